@@ -155,6 +155,9 @@ type Result struct {
 // the message in the player's language and changes nothing.
 type InputError struct {
 	EN, RU string
+	// TooFast marks an action refused only because it came sooner than
+	// a person could act (the hall answers 429 instead of 422).
+	TooFast bool
 }
 
 func (e *InputError) Error() string { return e.EN }
@@ -169,6 +172,10 @@ func (e *InputError) Message(lang string) string {
 
 // Invalid makes an [*InputError] with an English and a Russian message.
 func Invalid(en, ru string) error { return &InputError{EN: en, RU: ru} }
+
+// TooFast makes an [*InputError] for an action that came faster than a
+// person plays; nothing changes and the hall answers 429.
+func TooFast(en, ru string) error { return &InputError{EN: en, RU: ru, TooFast: true} }
 
 // IsInvalid reports whether err is an [*InputError].
 func IsInvalid(err error) bool {
