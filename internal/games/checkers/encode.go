@@ -1,0 +1,107 @@
+package checkers
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// record is the saved form of a game: the options, the start position,
+// the moves as played and what the moves alone cannot tell. Decode
+// replays the moves, so a saved game is always one the rules allow.
+type record struct {
+	V        int      `json:"v"`
+	Human    string   `json:"human"`
+	Level    Level    `json:"level"`
+	Start    string   `json:"start"`
+	Moves    []string `json:"moves"`
+	End      End      `json:"end,omitempty"` // only resigned or agreed
+	OfferPly int      `json:"offer"`
+	Pending  bool     `json:"pending,omitempty"`
+}
+
+const recordVersion = 1
+
+// Encode writes the game as JSON.
+func (s *state) Encode() ([]byte, error) {
+	r := record{
+		V:        recordVersion,
+		Human:    s.human.String(),
+		Level:    s.level,
+		Start:    s.start.FEN(),
+		Moves:    make([]string, len(s.moves)),
+		OfferPly: s.offerPly,
+		Pending:  s.pending,
+	}
+	for i, m := range s.moves {
+		r.Moves[i] = FormatPath(m.path, m.choice.Move.IsCapture())
+	}
+	if s.end == Resigned || s.end == Agreed {
+		r.End = s.end
+	}
+	return json.Marshal(r)
+}
+
+// decodeState reads a record and replays it, refusing anything the
+// rules or the options do not allow.
+func decodeState(data []byte) (*state, error) {
+	var r record
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return nil, fmt.Errorf("checkers: decode: %w", err)
+	}
+	if dec.More() {
+		return nil, errors.New("checkers: decode: trailing data")
+	}
+	if r.V != recordVersion {
+		return nil, fmt.Errorf("checkers: decode: version %d", r.V)
+	}
+	var human Colour
+	switch r.Human {
+	case "white":
+	case "black":
+		human = Black
+	default:
+		return nil, fmt.Errorf("checkers: decode: colour %q", r.Human)
+	}
+	if r.Level != Easy && r.Level != Strong {
+		return nil, fmt.Errorf("checkers: decode: level %q", r.Level)
+	}
+	start, err := ParseFEN(r.Start)
+	if err != nil {
+		return nil, err
+	}
+	s := newState(human, r.Level, start)
+	for i, text := range r.Moves {
+		if s.Over() {
+			return nil, fmt.Errorf("checkers: decode: move %d after the end", i+1)
+		}
+		path, err := ParsePath(text)
+		if err != nil {
+			return nil, fmt.Errorf("checkers: decode: move %d: %w", i+1, err)
+		}
+		c, err := s.current().Match(path)
+		if err != nil || len(path) == 2 && len(c.Paths[0]) != 2 {
+			return nil, fmt.Errorf("checkers: decode: move %d %q is illegal", i+1, text)
+		}
+		s.play(c, path)
+	}
+	switch r.End {
+	case NotOver:
+	case Resigned, Agreed:
+		if s.Over() {
+			return nil, errors.New("checkers: decode: ended twice")
+		}
+		s.end = r.End
+	default:
+		return nil, fmt.Errorf("checkers: decode: end %q", r.End)
+	}
+	if r.OfferPly < -1 || r.OfferPly > len(s.moves) ||
+		r.Pending && (r.OfferPly != len(s.moves) || s.Over() || s.current().Side != human) {
+		return nil, errors.New("checkers: decode: impossible draw offer")
+	}
+	s.offerPly, s.pending = r.OfferPly, r.Pending
+	return s, nil
+}
