@@ -59,16 +59,16 @@ func (p *Position) countPawnMoves(g *genInfo) int {
 	west := forward(shiftWest(free), g.us) & g.enemy & g.checkMask
 	east := forward(shiftEast(free), g.us) & g.enemy & g.checkMask
 	n := double.Count() +
-		(single&^geo.promoRank).Count() + 4*(single&geo.promoRank).Count() +
-		(west&^geo.promoRank).Count() + 4*(west&geo.promoRank).Count() +
-		(east&^geo.promoRank).Count() + 4*(east&geo.promoRank).Count()
+		(single &^ geo.promoRank).Count() + 4*(single&geo.promoRank).Count() +
+		(west &^ geo.promoRank).Count() + 4*(west&geo.promoRank).Count() +
+		(east &^ geo.promoRank).Count() + 4*(east&geo.promoRank).Count()
 
 	if g.checkers == 0 {
 		for b := pawns & g.pinned; b != 0; {
 			from := b.PopFirst()
 			pin := line[g.ksq][from&63]
 			caps := pawnAttacks[g.us][from&63] & g.enemy & pin
-			n += (caps&^geo.promoRank).Count() + 4*(caps&geo.promoRank).Count()
+			n += (caps &^ geo.promoRank).Count() + 4*(caps&geo.promoRank).Count()
 			one := Square(int(from) + geo.up)
 			if pin.Has(one) && empty.Has(one) {
 				if geo.promoRank.Has(one) {

@@ -34,7 +34,7 @@ func findMagic(s Square, dirs [][2]int, rnd *uint64) uint64 {
 	used := make([]int, 1<<n)
 	for try := 1; ; try++ {
 		magic := next() & next() & next() // sparse numbers work best
-		if (Bitboard((uint64(mask)*magic)>>56)).Count() < 6 {
+		if (Bitboard((uint64(mask) * magic) >> 56)).Count() < 6 {
 			continue
 		}
 		ok := true
@@ -86,7 +86,7 @@ func TestMagicsMatchSlowAttacks(t *testing.T) {
 			sub := Bitboard(0)
 			for {
 				// Blockers outside the mask must not matter either.
-				occ := sub | ^(mask | s.Bit())&0x8100000000000081
+				occ := sub | ^(mask|s.Bit())&0x8100000000000081
 				if got, want := c.lookup(s, occ), slideAttacks(s, occ, c.dirs); got != want {
 					t.Fatalf("square %v occ %#x: got %#x want %#x", s, uint64(occ), uint64(got), uint64(want))
 				}
