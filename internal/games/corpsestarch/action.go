@@ -1,0 +1,107 @@
+package corpsestarch
+
+import (
+	"fmt"
+	"strings"
+
+	"gamehall/internal/games/kit"
+)
+
+// The actions a player can take, as the "do" field of a form.
+const (
+	doRequisition = "requisition" // gather starch by hand
+	doBuy         = "buy"         // item=<tier id>: one more servitor
+	doUpgrade     = "upgrade"     // item=<upgrade id> or item=sharpen
+	doSump        = "sump"        // dip the chainsword into the Sump
+	doPurge       = "purge"       // mission=<id>: send a squad
+	doCollect     = "collect"     // mission=<id>: take a returned squad's reward
+	doAck         = "ack"         // dismiss the report of the last absence
+)
+
+// action is a parsed form. It never carries an amount: every number comes
+// from the rules.
+type action struct {
+	do    string
+	index int // tier, upgrade (-1 for sharpen) or mission
+}
+
+// forgedFields are names a form might use to smuggle a number in. They
+// are refused outright so a tampered request is visible, not silently
+// obeyed or ignored. Other unknown fields (the hall's own) are ignored.
+var forgedFields = []string{
+	"amount", "count", "qty", "quantity", "n", "number", "times", "repeat",
+	"starch", "stock", "value", "reward", "yield", "bonus", "gain",
+	"cost", "price", "rate", "mult", "multiplier", "duration", "level",
+}
+
+// parseAction checks a form and names what it asks for.
+func parseAction(act kit.Action) (action, error) {
+	for key := range act {
+		for _, f := range forgedFields {
+			if strings.EqualFold(key, f) {
+				return action{}, kit.Invalid(
+					fmt.Sprintf("field %q is not accepted: amounts come from the rules, never from the form", key),
+					fmt.Sprintf("поле %q не принимается: количества задают правила, а не форма", key))
+			}
+		}
+	}
+	do, err := single(act, "do")
+	if err != nil {
+		return action{}, err
+	}
+	switch do {
+	case doRequisition, doSump, doAck:
+		return action{do: do}, nil
+	case doBuy:
+		id, err := single(act, "item")
+		if err != nil {
+			return action{}, err
+		}
+		i, ok := tierIndex(id)
+		if !ok {
+			return action{}, unknown("servitor", "сервитор", id)
+		}
+		return action{do: do, index: i}, nil
+	case doUpgrade:
+		id, err := single(act, "item")
+		if err != nil {
+			return action{}, err
+		}
+		if id == sharpenItem {
+			return action{do: do, index: -1}, nil
+		}
+		i, ok := upgradeIndex(id)
+		if !ok {
+			return action{}, unknown("upgrade", "улучшение", id)
+		}
+		return action{do: do, index: i}, nil
+	case doPurge, doCollect:
+		id, err := single(act, "mission")
+		if err != nil {
+			return action{}, err
+		}
+		i, ok := missionIndex(id)
+		if !ok {
+			return action{}, unknown("mission", "миссия", id)
+		}
+		return action{do: do, index: i}, nil
+	}
+	return action{}, kit.Invalid(
+		fmt.Sprintf("unknown action %q", do),
+		fmt.Sprintf("неизвестное действие %q", do))
+}
+
+// single reads a field that must be given exactly once.
+func single(act kit.Action, key string) (string, error) {
+	vs := act[key]
+	if len(vs) != 1 || vs[0] == "" {
+		return "", kit.Invalid(
+			fmt.Sprintf("the form needs exactly one %q", key),
+			fmt.Sprintf("в форме должно быть ровно одно поле %q", key))
+	}
+	return vs[0], nil
+}
+
+func unknown(en, ru, id string) error {
+	return kit.Invalid(fmt.Sprintf("unknown %s %q", en, id), fmt.Sprintf("неизвестно: %s %q", ru, id))
+}

@@ -1,0 +1,264 @@
+package corpsestarch
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+)
+
+// codecVersion is written into every encoded state so that a later
+// format can still read this one.
+const codecVersion = 1
+
+// encoded is the stored form of a state: JSON, ids rather than positions
+// for upgrades and missions (so catalogues can grow), the RNG as PCG's
+// own binary form. The derived rate is not stored.
+type encoded struct {
+	V             int            `json:"v"`
+	Created       int64          `json:"t0"`
+	Clock         int64          `json:"t"`
+	Stock         int64          `json:"s"`
+	Lifetime      int64          `json:"l"`
+	Micro         int64          `json:"u"`
+	Owned         []int          `json:"o"`
+	Sharpen       int            `json:"sh"`
+	Upgrades      []string       `json:"up,omitempty"`
+	BlessEnd      int64          `json:"be"`
+	BlessMult     int64          `json:"bm"`
+	SumpReady     int64          `json:"sr"`
+	Purges        []encodedRun   `json:"p,omitempty"`
+	Tokens        int64          `json:"k"`
+	LastAct       int64          `json:"la"`
+	LifetimeAtAct int64          `json:"ll"`
+	ActiveMs      int64          `json:"am"`
+	Actions       int64          `json:"n"`
+	Report        *encodedReport `json:"r,omitempty"`
+	Log           []encodedEvent `json:"g,omitempty"`
+	RNG           []byte         `json:"rng"`
+}
+
+type encodedRun struct {
+	Mission string `json:"m"`
+	Start   int64  `json:"s"`
+	End     int64  `json:"e"`
+	Reward  int64  `json:"r"`
+	Ready   bool   `json:"d,omitempty"`
+}
+
+type encodedReport struct {
+	From     int64    `json:"f"`
+	To       int64    `json:"t"`
+	Gained   int64    `json:"g"`
+	Purges   []string `json:"p,omitempty"`
+	BlessEnd bool     `json:"b,omitempty"`
+}
+
+type encodedEvent struct {
+	At      int64     `json:"t"`
+	Kind    eventKind `json:"k"`
+	Mission string    `json:"m,omitempty"`
+	N       int64     `json:"n,omitempty"`
+	Secs    int64     `json:"s,omitempty"`
+}
+
+// Encode writes the whole state, RNG included.
+func (s *state) Encode() ([]byte, error) {
+	rng, err := s.rng.MarshalBinary()
+	if err != nil {
+		return nil, fmt.Errorf("corpsestarch: encode rng: %w", err)
+	}
+	e := encoded{
+		V: codecVersion, Created: s.created, Clock: s.clock,
+		Stock: s.stock, Lifetime: s.lifetime, Micro: s.micro,
+		Owned: s.owned, Sharpen: s.sharpen,
+		BlessEnd: s.blessEnd, BlessMult: s.blessMult, SumpReady: s.sumpReady,
+		Tokens: s.tokens, LastAct: s.lastAct, LifetimeAtAct: s.lifetimeAtAct,
+		ActiveMs: s.activeMs, Actions: s.actions, RNG: rng,
+	}
+	for i, u := range upgrades {
+		if s.bought&(1<<i) != 0 {
+			e.Upgrades = append(e.Upgrades, u.ID)
+		}
+	}
+	for _, r := range s.purges {
+		e.Purges = append(e.Purges, encodedRun{missions[r.mission].ID, r.start, r.end, r.reward, r.ready})
+	}
+	if r := s.report; r != nil {
+		er := &encodedReport{From: r.from, To: r.to, Gained: r.gained, BlessEnd: r.blessEnd}
+		for _, m := range r.purges {
+			er.Purges = append(er.Purges, missions[m].ID)
+		}
+		e.Report = er
+	}
+	for _, ev := range s.log {
+		ee := encodedEvent{At: ev.at, Kind: ev.kind, N: ev.n, Secs: ev.secs}
+		if ev.kind == evCollected {
+			ee.Mission = missions[ev.mission].ID
+		}
+		e.Log = append(e.Log, ee)
+	}
+	return json.Marshal(e)
+}
+
+var errCorrupt = errors.New("corpsestarch: corrupt state")
+
+// decodeState restores a state and checks every field, so that no
+// stored bytes can give a state the rules could not reach in kind
+// (negative amounts, unknown ids, too many squads out...).
+func decodeState(data []byte) (*state, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var e encoded
+	if err := dec.Decode(&e); err != nil {
+		return nil, fmt.Errorf("corpsestarch: decode: %w", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("%w: trailing data", errCorrupt)
+	}
+	if e.V != codecVersion {
+		return nil, fmt.Errorf("corpsestarch: unknown format version %d", e.V)
+	}
+	s := &state{
+		created: e.Created, clock: e.Clock,
+		stock: e.Stock, lifetime: e.Lifetime, micro: e.Micro,
+		owned: make([]int, len(tiers)), sharpen: e.Sharpen,
+		blessEnd: e.BlessEnd, blessMult: e.BlessMult, sumpReady: e.SumpReady,
+		tokens: e.Tokens, lastAct: e.LastAct, lifetimeAtAct: e.LifetimeAtAct,
+		activeMs: e.ActiveMs, actions: e.Actions,
+	}
+	if err := s.rng.UnmarshalBinary(e.RNG); err != nil {
+		return nil, fmt.Errorf("corpsestarch: decode rng: %w", err)
+	}
+	if err := checkScalars(&e); err != nil {
+		return nil, err
+	}
+	if len(e.Owned) > len(tiers) {
+		return nil, fmt.Errorf("%w: %d tiers", errCorrupt, len(e.Owned))
+	}
+	for i, n := range e.Owned {
+		if n < 0 || n > maxOwned {
+			return nil, fmt.Errorf("%w: %d units of %s", errCorrupt, n, tiers[i].ID)
+		}
+		s.owned[i] = n
+	}
+	for _, id := range e.Upgrades {
+		i, ok := upgradeIndex(id)
+		if !ok || s.bought&(1<<i) != 0 {
+			return nil, fmt.Errorf("%w: upgrade %q", errCorrupt, id)
+		}
+		s.bought |= 1 << i
+	}
+	if err := s.decodePurges(e.Purges); err != nil {
+		return nil, err
+	}
+	if err := s.decodeReport(e.Report); err != nil {
+		return nil, err
+	}
+	if err := s.decodeLog(e.Log); err != nil {
+		return nil, err
+	}
+	s.rate = s.servitorRate()
+	return s, nil
+}
+
+// checkScalars checks the plain numbers and the order of the times.
+func checkScalars(e *encoded) error {
+	amounts := []int64{e.Stock, e.Lifetime, e.LifetimeAtAct}
+	for _, a := range amounts {
+		if a < 0 || a > maxUnits {
+			return fmt.Errorf("%w: amount %d", errCorrupt, a)
+		}
+	}
+	switch {
+	case e.Stock > e.Lifetime, e.LifetimeAtAct > e.Lifetime:
+		return fmt.Errorf("%w: stockpile beyond lifetime total", errCorrupt)
+	case e.Micro < 0 || e.Micro >= microPerUnit:
+		return fmt.Errorf("%w: fraction %d", errCorrupt, e.Micro)
+	case e.Sharpen < 0 || e.Sharpen > maxSharpen:
+		return fmt.Errorf("%w: sharpening %d", errCorrupt, e.Sharpen)
+	case e.BlessMult < 1 || e.BlessMult > blessMultSpirit:
+		return fmt.Errorf("%w: blessing ×%d", errCorrupt, e.BlessMult)
+	case e.Tokens < 0 || e.Tokens > burstTokens:
+		return fmt.Errorf("%w: pace tokens %d", errCorrupt, e.Tokens)
+	case e.Created < 0 || e.LastAct < e.Created || e.Clock < e.LastAct:
+		return fmt.Errorf("%w: times out of order", errCorrupt)
+	case e.ActiveMs < 0 || e.Actions < 0:
+		return fmt.Errorf("%w: negative counters", errCorrupt)
+	case e.BlessEnd < 0 || e.BlessEnd > e.Clock+blessMaxAheadMs:
+		return fmt.Errorf("%w: blessing end", errCorrupt)
+	case e.SumpReady < 0 || e.SumpReady > e.Clock+sumpCooldownMs:
+		return fmt.Errorf("%w: sump cooldown", errCorrupt)
+	}
+	return nil
+}
+
+func (s *state) decodePurges(runs []encodedRun) error {
+	if len(runs) > s.squads() {
+		return fmt.Errorf("%w: %d squads out", errCorrupt, len(runs))
+	}
+	for _, r := range runs {
+		i, ok := missionIndex(r.Mission)
+		if !ok {
+			return fmt.Errorf("%w: mission %q", errCorrupt, r.Mission)
+		}
+		if _, dup := s.running(i); dup {
+			return fmt.Errorf("%w: mission %q twice", errCorrupt, r.Mission)
+		}
+		if r.Start < 0 || r.End-r.Start != missions[i].DurationMs || r.Start > s.clock ||
+			r.Reward < 0 || r.Reward > maxUnits || r.Ready != (r.End <= s.clock) {
+			return fmt.Errorf("%w: purge %q", errCorrupt, r.Mission)
+		}
+		s.purges = append(s.purges, run{mission: i, start: r.Start, end: r.End, reward: r.Reward, ready: r.Ready})
+	}
+	return nil
+}
+
+func (s *state) decodeReport(er *encodedReport) error {
+	if er == nil {
+		return nil
+	}
+	if er.From < 0 || er.To < er.From || er.To > s.clock || er.Gained < 0 || er.Gained > maxUnits {
+		return fmt.Errorf("%w: away report", errCorrupt)
+	}
+	r := &awayReport{from: er.From, to: er.To, gained: er.Gained, blessEnd: er.BlessEnd}
+	for _, id := range er.Purges {
+		i, ok := missionIndex(id)
+		if !ok || slices.Contains(r.purges, i) {
+			return fmt.Errorf("%w: away report mission %q", errCorrupt, id)
+		}
+		r.purges = append(r.purges, i)
+	}
+	s.report = r
+	return nil
+}
+
+func (s *state) decodeLog(events []encodedEvent) error {
+	if len(events) > logSize {
+		return fmt.Errorf("%w: log of %d", errCorrupt, len(events))
+	}
+	for _, ee := range events {
+		ev := event{at: ee.At, kind: ee.Kind, n: ee.N, secs: ee.Secs}
+		switch ee.Kind {
+		case evBonus, evBlessing, evTaint, evNothing:
+			if ee.Mission != "" {
+				return fmt.Errorf("%w: log entry", errCorrupt)
+			}
+		case evCollected:
+			i, ok := missionIndex(ee.Mission)
+			if !ok {
+				return fmt.Errorf("%w: log mission %q", errCorrupt, ee.Mission)
+			}
+			ev.mission = i
+		default:
+			return fmt.Errorf("%w: log kind %q", errCorrupt, ee.Kind)
+		}
+		if ee.At < 0 || ee.At > s.clock || ee.N < 0 || ee.N > maxUnits || ee.Secs < 0 || ee.Secs > blessMaxAheadMs/1000 {
+			return fmt.Errorf("%w: log entry", errCorrupt)
+		}
+		s.log = append(s.log, ev)
+	}
+	return nil
+}
