@@ -1,0 +1,396 @@
+package checkers
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/kit"
+)
+
+var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
+
+func newGame(t *testing.T, opts string) *state {
+	t.Helper()
+	v, _ := url.ParseQuery(opts)
+	st, err := Game{}.New(v, 42, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*state)
+}
+
+func act(s string) kit.Action {
+	v, _ := url.ParseQuery(s)
+	return v
+}
+
+func encoded(t *testing.T, s *state) []byte {
+	t.Helper()
+	b, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// mustApply applies an action that must succeed.
+func mustApply(t *testing.T, s *state, seat int, a string) {
+	t.Helper()
+	if err := s.Apply(seat, act(a), now); err != nil {
+		t.Fatalf("%s: %v", a, err)
+	}
+}
+
+// refuse applies an action that must fail with an InputError and checks
+// that the state did not change.
+func refuse(t *testing.T, s *state, seat int, a string) {
+	t.Helper()
+	before := encoded(t, s)
+	err := s.Apply(seat, act(a), now)
+	if !kit.IsInvalid(err) {
+		t.Fatalf("%s: err %v, want an InputError", a, err)
+	}
+	if after := encoded(t, s); !bytes.Equal(before, after) {
+		t.Fatalf("%s changed the state:\n%s\n%s", a, before, after)
+	}
+}
+
+// fromFEN starts a game against the easy bot from a position.
+func fromFEN(t *testing.T, human Colour, fen string) *state {
+	t.Helper()
+	p, err := ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newState(human, Easy, p)
+}
+
+func TestNewOptions(t *testing.T) {
+	s := newGame(t, "")
+	if s.human != White || s.level != Easy {
+		t.Errorf("defaults: %v %v", s.human, s.level)
+	}
+	if _, ok := s.NextBot(); ok {
+		t.Error("white moves first: the bot must wait")
+	}
+	b := newGame(t, "colour=black&level=strong")
+	if seat, ok := b.NextBot(); !ok || seat != BotSeat || b.level != Strong {
+		t.Errorf("as black the bot moves first: %v %v", seat, ok)
+	}
+	seen := map[Colour]bool{}
+	for seed := range uint64(20) {
+		st, _ := Game{}.New(url.Values{"colour": {"random"}}, seed, now)
+		seen[st.(*state).human] = true
+	}
+	if len(seen) != 2 {
+		t.Error("random colour never varies")
+	}
+	for _, bad := range []string{"colour=red", "level=godlike"} {
+		if _, err := (Game{}).New(act(bad), 1, now); !kit.IsInvalid(err) {
+			t.Errorf("%s: %v", bad, err)
+		}
+	}
+}
+
+func TestIllegalActionsChangeNothing(t *testing.T) {
+	s := newGame(t, "")
+	for _, a := range []string{
+		"do=move&path=c3,c5", "do=move&path=c3,b2", "do=move&path=a1,b2", "do=move&path=e3",
+		"do=move&path=z9,a1", "do=move", "do=fly", "", "do=undo", "do=move&path=" + strings.Repeat("c3,", 40),
+	} {
+		refuse(t, s, HumanSeat, a)
+	}
+	refuse(t, s, BotSeat, "do=move&path=f6,e5") // not the bot's turn
+	refuse(t, s, BotSeat, "do=accept")          // nothing to accept
+	refuse(t, s, 7, "do=resign")
+	mustApply(t, s, HumanSeat, "do=move&path=c3,d4")
+	refuse(t, s, HumanSeat, "do=move&path=e3,f4") // not your turn
+}
+
+func TestMovesByPathOrFromTo(t *testing.T) {
+	s := newGame(t, "")
+	mustApply(t, s, HumanSeat, "do=move&from=c3&to=d4")
+	mustApply(t, s, BotSeat, "do=move&path=f6-e5")
+	// Capturing is compulsory: d4 must take e5.
+	refuse(t, s, HumanSeat, "do=move&path=g3,h4")
+	mustApply(t, s, HumanSeat, "do=move&path=d4:f6")
+	v := s.View(HumanSeat, now)
+	if v.TakenByWhite != 1 || v.LastMove == nil || v.LastMove.Notation != "d4:f6" {
+		t.Errorf("after the capture: %+v", v.LastMove)
+	}
+	if got := v.MoveList; len(got) != 2 || got[0].White != "c3-d4" || got[0].Black != "f6-e5" || got[1].White != "d4:f6" {
+		t.Errorf("move list %+v", got)
+	}
+}
+
+func TestMergedCaptureAcceptsEitherOrder(t *testing.T) {
+	for _, path := range []string{"d2,b4,d6,f4,d2", "d2,f4,d6,b4,d2", "d2,d2"} {
+		s := fromFEN(t, White, "W:Wd2,h2:Bc3,c5,e5,e3,a7")
+		mustApply(t, s, HumanSeat, "do=move&path="+path)
+		v := s.View(HumanSeat, now)
+		if v.TakenByWhite != 4 || !strings.HasSuffix(v.MoveList[0].White, "{c3,c5,e3,e5}") {
+			t.Errorf("%s: %+v", path, v.MoveList)
+		}
+	}
+}
+
+func TestUndoTakesBackTheMovePair(t *testing.T) {
+	s := newGame(t, "")
+	start := encoded(t, s)
+	mustApply(t, s, HumanSeat, "do=move&path=c3,d4")
+	mustApply(t, s, BotSeat, "do=move&path=f6,g5")
+	mustApply(t, s, HumanSeat, "do=undo")
+	if !bytes.Equal(encoded(t, s), start) {
+		t.Errorf("undo did not restore the start: %s", encoded(t, s))
+	}
+	refuse(t, s, HumanSeat, "do=undo")
+
+	// As black the bot's opening move stays.
+	b := newGame(t, "colour=black")
+	mustApply(t, b, BotSeat, "do=move&path=c3,d4")
+	refuse(t, b, HumanSeat, "do=undo")
+	mustApply(t, b, HumanSeat, "do=move&path=f6,e5")
+	mustApply(t, b, BotSeat, "do=move&path=d4,f6")
+	mustApply(t, b, HumanSeat, "do=undo")
+	if len(b.moves) != 1 || b.current().Side != Black || b.clock != 1 {
+		t.Errorf("after undo: %d moves, side %v, clock %d", len(b.moves), b.current().Side, b.clock)
+	}
+}
+
+func TestDrawOffer(t *testing.T) {
+	s := newGame(t, "")
+	refuse(t, s, BotSeat, "do=decline")
+	mustApply(t, s, HumanSeat, "do=draw")
+	if seat, ok := s.NextBot(); !ok || seat != BotSeat {
+		t.Fatal("the bot must answer the offer")
+	}
+	refuse(t, s, HumanSeat, "do=move&path=c3,d4")
+	refuse(t, s, BotSeat, "do=move&path=f6,e5")
+	mustApply(t, s, BotSeat, "do=decline")
+	if s.Over() || !s.View(HumanSeat, now).DrawDeclined {
+		t.Fatal("declined offer")
+	}
+	refuse(t, s, HumanSeat, "do=draw") // once per move
+	mustApply(t, s, HumanSeat, "do=move&path=c3,d4")
+	mustApply(t, s, BotSeat, "do=move&path=f6,e5")
+	mustApply(t, s, HumanSeat, "do=draw")
+	mustApply(t, s, BotSeat, "do=accept")
+	if !s.Over() || s.outcome() != kit.Draw || s.end != Agreed {
+		t.Fatalf("accepted offer: %v %v", s.end, s.outcome())
+	}
+	if r := s.Results(); len(r) != 1 || r[0].Board != "easy" || r[0].Outcome != kit.Draw {
+		t.Errorf("results %+v", r)
+	}
+	refuse(t, s, HumanSeat, "do=move&path=d4,f6")
+}
+
+func TestResign(t *testing.T) {
+	s := newGame(t, "level=strong")
+	if s.Results() != nil {
+		t.Error("an unfinished game has no result")
+	}
+	mustApply(t, s, HumanSeat, "do=resign")
+	r := s.Results()
+	if len(r) != 1 || r[0].Board != "strong" || r[0].Outcome != kit.Loss {
+		t.Errorf("results %+v", r)
+	}
+	if _, ok := s.NextBot(); ok {
+		t.Error("the bot moves after the end")
+	}
+}
+
+func TestNoMovesLoses(t *testing.T) {
+	// Black's only man, a3, is blocked by b2, which c1 protects.
+	w := fromFEN(t, White, "W:Wc1,b2,e3:Ba3")
+	mustApply(t, w, HumanSeat, "do=move&path=e3,f4")
+	if !w.Over() || w.outcome() != kit.Win || w.end != NoMoves {
+		t.Fatalf("black cannot move: %v %v", w.end, w.outcome())
+	}
+	l := fromFEN(t, White, "W:Wh2:Bg3,f4")
+	if !l.Over() || l.outcome() != kit.Loss {
+		t.Errorf("a blocked side to move loses: %v", l.outcome())
+	}
+	v := l.View(HumanSeat, now)
+	if v.StatusEN != "You lost: you have no moves left" || len(v.Legal) != 0 {
+		t.Errorf("view of a lost game: %q %d", v.StatusEN, len(v.Legal))
+	}
+}
+
+func TestThreefoldRepetition(t *testing.T) {
+	s := fromFEN(t, White, "W:WKa1:BKh2")
+	for i := range 2 {
+		mustApply(t, s, HumanSeat, "do=move&path=a1,b2")
+		mustApply(t, s, BotSeat, "do=move&path=h2,g1")
+		mustApply(t, s, HumanSeat, "do=move&path=b2,a1")
+		if s.Over() {
+			t.Fatalf("over too early at round %d", i)
+		}
+		mustApply(t, s, BotSeat, "do=move&path=g1,h2")
+	}
+	if s.end != Repetition || s.outcome() != kit.Draw {
+		t.Errorf("after the third repetition: %v", s.end)
+	}
+}
+
+func TestSixtyHalfMovesWithoutCapture(t *testing.T) {
+	s := fromFEN(t, White, "W:WKa1:BKh2")
+	s.clock = NoCaptureDrawPlies - 2
+	mustApply(t, s, HumanSeat, "do=move&path=a1,b2")
+	if s.Over() {
+		t.Fatal("59 half-moves is not yet a draw")
+	}
+	mustApply(t, s, BotSeat, "do=move&path=h2,g1")
+	if s.end != NoCapture {
+		t.Fatalf("60 half-moves: %v", s.end)
+	}
+	// A capture resets the count.
+	c := fromFEN(t, White, "W:Wd4:Bc5,h8")
+	c.clock = 40
+	mustApply(t, c, HumanSeat, "do=move&path=d4,b6")
+	if c.clock != 0 {
+		t.Errorf("clock after a capture: %d", c.clock)
+	}
+}
+
+func TestViewFromBlacksSide(t *testing.T) {
+	s := newGame(t, "colour=black")
+	v := s.View(HumanSeat, now)
+	if v.Rows[0].Rank != 1 || v.Files[0] != "h" || v.Rows[7].Cells[0].Name != "h8" {
+		t.Errorf("black sees the board turned: rank %d file %s cell %q", v.Rows[0].Rank, v.Files[0], v.Rows[7].Cells[0].Name)
+	}
+	if v.YourTurn || len(v.Legal) != 7 {
+		t.Errorf("white (the bot) is to move with 7 moves: %v %d", v.YourTurn, len(v.Legal))
+	}
+	w := newGame(t, "")
+	wv := w.View(HumanSeat, now)
+	movable := 0
+	for _, r := range wv.Rows {
+		for _, c := range r.Cells {
+			if c.Movable {
+				movable++
+			}
+		}
+	}
+	if wv.Rows[0].Rank != 8 || wv.Rows[7].Cells[0].Name != "a1" || movable != 4 || !wv.YourTurn {
+		t.Errorf("white's view: rank %d, %q, %d movable", wv.Rows[0].Rank, wv.Rows[7].Cells[0].Name, movable)
+	}
+}
+
+func TestEncodeDecodeRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for g := range 30 {
+		s := newGame(t, []string{"", "colour=black&level=strong"}[g%2])
+		for !s.Over() {
+			checkRoundTrip(t, s)
+			v := s.View(HumanSeat, now)
+			seat := HumanSeat
+			if v.Turn != s.human {
+				seat = BotSeat
+			}
+			o := v.Legal[rng.IntN(len(v.Legal))]
+			path := o.Paths[rng.IntN(len(o.Paths))]
+			mustApply(t, s, seat, "do=move&path="+strings.Join(path, ","))
+			if rng.IntN(50) == 0 && seat == BotSeat && !s.Over() {
+				mustApply(t, s, HumanSeat, "do=draw")
+				checkRoundTrip(t, s)
+				mustApply(t, s, BotSeat, "do=decline")
+			}
+		}
+		checkRoundTrip(t, s)
+	}
+}
+
+func checkRoundTrip(t *testing.T, s *state) {
+	t.Helper()
+	data := encoded(t, s)
+	back, err := Game{}.Decode(data)
+	if err != nil {
+		t.Fatalf("decode %s: %v", data, err)
+	}
+	again, _ := back.Encode()
+	if !bytes.Equal(data, again) {
+		t.Fatalf("round trip:\n%s\n%s", data, again)
+	}
+	if back.Over() != s.Over() || back.(*state).end != s.end || *back.(*state).current() != *s.current() {
+		t.Fatal("decoded game differs")
+	}
+}
+
+func TestDecodeRejects(t *testing.T) {
+	good := `{"v":1,"human":"white","level":"easy","start":"W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8","moves":["c3-d4"],"offer":-1}`
+	if _, err := (Game{}).Decode([]byte(good)); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{
+		"", "null", "{}", "[]", good + "x", good + "{}",
+		strings.Replace(good, `"v":1`, `"v":2`, 1),
+		strings.Replace(good, `"white"`, `"green"`, 1),
+		strings.Replace(good, `"easy"`, `"hard"`, 1),
+		strings.Replace(good, `c3-d4`, `c3-c5`, 1),
+		strings.Replace(good, `c3-d4`, `c3-d4","c3-d4`, 1),
+		strings.Replace(good, `"offer":-1`, `"offer":5`, 1),
+		strings.Replace(good, `"offer":-1`, `"offer":1,"pending":true`, 1),
+		strings.Replace(good, `"offer":-1`, `"offer":-1,"end":"won"`, 1),
+		strings.Replace(good, `"offer":-1`, `"offer":-1,"extra":1`, 1),
+		strings.Replace(good, `W:Wa1`, `W:Wa2`, 1),
+	} {
+		if _, err := (Game{}).Decode([]byte(bad)); err == nil {
+			t.Errorf("accepted %s", bad)
+		}
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	s := newState(White, Easy, StartPosition())
+	data, _ := s.Encode()
+	f.Add(data)
+	f.Add([]byte(`{"v":1,"human":"black","level":"strong","start":"W:WKa1:BKh2","moves":["a1-b2","h2-g1"],"offer":2,"pending":true}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st, err := Game{}.Decode(data)
+		if err != nil {
+			return
+		}
+		// Whatever decodes is a real game that encodes the same way.
+		again, err := st.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := (Game{}).Decode(again); err != nil {
+			t.Fatalf("re-decode: %v", err)
+		}
+		st.View(HumanSeat, now)
+	})
+}
+
+func FuzzApply(f *testing.F) {
+	for _, seed := range []string{"do=move&path=c3,d4", "do=move&from=c3&to=b4", "do=undo", "do=draw", "do=resign", "do=move&path=c3:e5:c7", "do=%zz"} {
+		f.Add(seed, 0)
+	}
+	f.Fuzz(func(t *testing.T, query string, seat int) {
+		s := newGame(t, "")
+		mustApply(t, s, HumanSeat, "do=move&path=c3,d4")
+		mustApply(t, s, BotSeat, "do=move&path=f6,e5")
+		before := encoded(t, s)
+		a, err := url.ParseQuery(query)
+		if err != nil {
+			return
+		}
+		if err := s.Apply(seat%3, a, now); err != nil {
+			if !kit.IsInvalid(err) {
+				t.Fatalf("%q: not an InputError: %v", query, err)
+			}
+			if !bytes.Equal(before, encoded(t, s)) {
+				t.Fatalf("%q: refused but changed the state", query)
+			}
+			return
+		}
+		checkRoundTrip(t, s)
+		if !s.current().Valid() {
+			t.Fatalf("%q: invalid position", query)
+		}
+	})
+}
