@@ -3,6 +3,7 @@ package minesweeper
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"gamehall/internal/games/kit"
 )
@@ -16,6 +17,15 @@ func (s *state) parseAction(act kit.Action) (string, int, error) {
 		return "", 0, kit.Invalid(
 			fmt.Sprintf("unknown action %q: use reveal, flag or chord", do),
 			fmt.Sprintf("неизвестное действие %q: используйте reveal, flag или chord", do))
+	}
+	// A page without JavaScript posts the clicked cell as one button
+	// value, cell=x,y; scripts and bots post x and y.
+	if cell := act.Get("cell"); cell != "" {
+		xs, ys, ok := strings.Cut(cell, ",")
+		if !ok {
+			return "", 0, kit.Invalid("cell must be x,y", "cell: нужно x,y")
+		}
+		act = kit.Action{"x": {xs}, "y": {ys}}
 	}
 	x, err := coordinate(act, "x", s.board.w)
 	if err != nil {

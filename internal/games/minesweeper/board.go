@@ -60,18 +60,14 @@ func (b *board) count(i int) int {
 // cell itself is kept free.
 func (b *board) placeMines(first, n int, rng *rand.Rand) {
 	var buf [8]int
-	excluded := map[int]bool{first: true}
-	for _, j := range b.neighbours(first, &buf) {
-		excluded[j] = true
-	}
-	if len(b.cells)-len(excluded) < n {
-		excluded = map[int]bool{first: true}
-	}
+	near := b.neighbours(first, &buf)
+	keepNear := len(b.cells)-1-len(near) >= n
 	free := make([]int, 0, len(b.cells))
 	for i := range b.cells {
-		if !excluded[i] {
-			free = append(free, i)
+		if i == first || (keepNear && isNeighbour(b, first, i)) {
+			continue
 		}
+		free = append(free, i)
 	}
 	// A partial Fisher-Yates shuffle: the first n entries are the mines.
 	for k := 0; k < n; k++ {
@@ -79,6 +75,12 @@ func (b *board) placeMines(first, n int, rng *rand.Rand) {
 		free[k], free[j] = free[j], free[k]
 		b.cells[free[k]] |= bitMine
 	}
+}
+
+// isNeighbour reports whether cells i and j touch (sides or corners).
+func isNeighbour(b *board, i, j int) bool {
+	dx, dy := i%b.w-j%b.w, i/b.w-j/b.w
+	return i != j && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1
 }
 
 // flood opens cell i and, while it finds cells with no mine around, their
