@@ -1,0 +1,207 @@
+package hearts
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"net/url"
+	"os"
+	"regexp"
+	"testing"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+)
+
+// TestRandomGamesKeepInvariants plays whole games with random legal
+// moves and checks after every action that each card is in exactly one
+// place, that the round's points add up to 26 (or the moon's 78), that
+// the state survives an Encode/Decode round trip, and that no seat's
+// view shows a card it may not see.
+func TestRandomGamesKeepInvariants(t *testing.T) {
+	games := 200
+	if os.Getenv("GAMEHALL_LONG") != "" {
+		games = 5000
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	moons := 0
+	for g := range games {
+		s := newGame(t, url.Values{"target": {"50"}}, uint64(g))
+		for steps := 0; !s.Over(); steps++ {
+			if steps > 2000 {
+				t.Fatal("game does not end")
+			}
+			seat, a := randomMove(s, r)
+			if a == nil {
+				t.Fatalf("game %d: no one can act in phase %v", g, s.Phase)
+			}
+			mustApply(t, s, seat, a)
+			if steps%23 == 0 {
+				roundTrip(t, s)
+				for v := range Seats {
+					checkViewHides(t, s, v)
+				}
+			}
+		}
+		for _, r := range s.Rounds {
+			if r.Moon >= 0 {
+				moons++
+			}
+		}
+		if res := s.Results(); len(res) == 0 || res[0].Outcome == kit.Unfinished {
+			t.Fatalf("finished game without a result: %+v", res)
+		}
+	}
+	t.Logf("%d random games, %d moons", games, moons)
+}
+
+func roundTrip(t *testing.T, s *state) {
+	t.Helper()
+	data, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Game{}.Decode(data)
+	if err != nil {
+		t.Fatalf("decode: %v\n%s", err, data)
+	}
+	again, _ := back.Encode()
+	if string(again) != string(data) {
+		t.Fatalf("round trip differs:\n%s\n%s", data, again)
+	}
+}
+
+var codeRE = regexp.MustCompile(`"(10|[2-9JQKA])[CDHS]"`)
+
+// checkViewHides checks that the view of a seat holds no card of another
+// hand and no pass it did not make or receive.
+func checkViewHides(t *testing.T, s *state, seat int) {
+	t.Helper()
+	v := s.View(seat, t0)
+	var public cards.Set
+	for _, tr := range s.Tricks {
+		public = public.Union(tr.Set())
+	}
+	public = public.Union(s.Current.Set())
+	allowed := s.Hands[seat].Union(public).Union(s.Chosen[seat])
+	if s.Phase != Passing && DirectionOf(s.Round) != PassNone {
+		allowed = allowed.Union(s.Chosen[DirectionOf(s.Round).Giver(seat)])
+	}
+	if v.Playable.Minus(s.Hands[seat]) != 0 {
+		t.Fatalf("seat %d may play cards it does not hold", seat)
+	}
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range codeRE.FindAllStringSubmatch(string(data), -1) {
+		c := cards.MustParse(m[0][1 : len(m[0])-1])
+		if !allowed.Has(c) {
+			t.Fatalf("seat %d's view shows %v\n%s", seat, c, data)
+		}
+	}
+}
+
+func TestViewShowsOwnHandOnly(t *testing.T) {
+	s := newGame(t, nil, 3)
+	for seat := range Seats {
+		v := s.View(seat, t0)
+		if cards.SetOf(v.Hand...) != s.Hands[seat] || v.Seat != seat {
+			t.Errorf("seat %d sees the wrong hand", seat)
+		}
+		if v.CardsLeft != [Seats]int{13, 13, 13, 13} || !v.MustPass() || v.Playable != s.Hands[seat] {
+			t.Errorf("seat %d: %+v", seat, v)
+		}
+		checkViewHides(t, s, seat)
+	}
+	// A chosen pass is visible to its chooser only.
+	mine := s.Hands[1].Cards()[:3]
+	mustApply(t, s, 1, act("do", "pass", "cards", cards.Join(mine)))
+	if v := s.View(1, t0); !v.WaitingForPass || len(v.Passed) != 3 || v.Playable != 0 {
+		t.Errorf("seat 1 after passing: %+v", v)
+	}
+	for seat := range Seats {
+		checkViewHides(t, s, seat)
+	}
+}
+
+func TestDecodeRejectsGarbage(t *testing.T) {
+	s := newGame(t, nil, 4)
+	good, _ := s.Encode()
+	for _, bad := range []string{
+		"", "null", "{}", "[]", `{"v":2}`, string(good) + "x", string(good[:len(good)/2]),
+	} {
+		if _, err := (Game{}).Decode([]byte(bad)); err == nil {
+			t.Errorf("accepted %q", bad)
+		}
+	}
+	// Damage one field at a time.
+	var m map[string]any
+	_ = json.Unmarshal(good, &m)
+	for key, val := range map[string]any{
+		"lv": 7, "tg": 3, "rd": 2, "ph": "nap", "tn": 9, "sc": []int{1, 0, 0, 0},
+		"h": []uint64{1, 2, 3, 4}, "ps": []uint64{1, 0, 0, 0}, "r": "AAAA", "x": 1,
+	} {
+		old := m[key]
+		m[key] = val
+		data, _ := json.Marshal(m)
+		if _, err := (Game{}).Decode(data); err == nil {
+			t.Errorf("accepted %s=%v", key, val)
+		}
+		m[key] = old
+		if old == nil {
+			delete(m, key)
+		}
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	s := newGame(f, nil, 4)
+	good, _ := s.Encode()
+	f.Add(good)
+	f.Add([]byte(`{"v":1}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st, err := Game{}.Decode(data)
+		if err != nil {
+			return
+		}
+		// Whatever decodes must be playable without panics.
+		st.View(0, t0)
+		st.Results()
+		st.NextBot()
+		if _, err := st.Encode(); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func FuzzApply(f *testing.F) {
+	f.Add("pass", "QS,2H,3D", "", 0, uint64(1))
+	f.Add("play", "", "2C", 2, uint64(2))
+	f.Add("next", "", "", 0, uint64(3))
+	f.Fuzz(func(t *testing.T, do, list, card string, seat int, seed uint64) {
+		s := newGame(t, nil, seed)
+		// Move a random way into the game first.
+		r := rand.New(rand.NewPCG(seed, 1))
+		for range int(seed % 60) {
+			who, a := randomMove(s, r)
+			if a == nil {
+				break
+			}
+			mustApply(t, s, who, a)
+		}
+		before, _ := s.Encode()
+		err := s.Apply(seat, url.Values{"do": {do}, "cards": {list}, "card": {card}}, t0)
+		if err != nil {
+			if !kit.IsInvalid(err) {
+				t.Fatalf("not an InputError: %v", err)
+			}
+			if after, _ := s.Encode(); string(after) != string(before) {
+				t.Fatal("a refused action changed the state")
+			}
+			return
+		}
+		if err := s.check(); err != nil {
+			t.Fatalf("accepted action broke the state: %v", err)
+		}
+	})
+}

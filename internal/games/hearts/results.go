@@ -1,0 +1,49 @@
+package hearts
+
+import (
+	"fmt"
+
+	"gamehall/internal/games/kit"
+)
+
+// Results are the person's entries once the game is over: a win, draw
+// or loss on the board of the bots' level, and on a win the final score
+// on the lowest-score board. An unfinished game has none.
+func (s *state) Results() []kit.Result {
+	if s.Phase != GameOver {
+		return nil
+	}
+	outcome := s.outcome()
+	detail := fmt.Sprintf("%d : %d / %d / %d, %d rounds, %s",
+		s.Scores[0], s.Scores[1], s.Scores[2], s.Scores[3], len(s.Rounds), s.Level.Key())
+	out := []kit.Result{{
+		Board:   s.Level.Key(),
+		Outcome: outcome,
+		Score:   int64(s.Scores[kit.HumanSeat]),
+		Moves:   s.Moves,
+		Detail:  detail,
+	}}
+	if outcome == kit.Win {
+		out = append(out, kit.Result{
+			Board:   BestBoard,
+			Outcome: kit.Win,
+			Score:   int64(s.Scores[kit.HumanSeat]),
+			Moves:   s.Moves,
+			Detail:  detail,
+		})
+	}
+	return out
+}
+
+// outcome is how the game ended for the person: alone lowest wins, tied
+// lowest draws.
+func (s *state) outcome() kit.Outcome {
+	winners := s.Winners()
+	switch {
+	case winners[0] != kit.HumanSeat:
+		return kit.Loss
+	case len(winners) > 1:
+		return kit.Draw
+	}
+	return kit.Win
+}
