@@ -79,8 +79,11 @@ func fuzzAction(kind, bx, by byte, w, h int) kit.Action {
 	case 5:
 		a.Set("do", "chord")
 	case 6:
-		a.Set("do", "reveal")
-		a.Set("x", string([]byte{bx}))
+		// The page's one-button form: cell=x,y, sometimes broken.
+		a = url.Values{"do": {"reveal"}, "cell": {strconv.Itoa(x) + "," + strconv.Itoa(y)}}
+		if bx%3 == 0 {
+			a.Set("cell", string([]byte{bx, ',', by}))
+		}
 	default:
 		a.Set("do", string([]byte{by}))
 	}

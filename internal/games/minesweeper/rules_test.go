@@ -547,3 +547,17 @@ func TestInfo(t *testing.T) {
 		t.Fatal("no bots in Minesweeper")
 	}
 }
+
+func TestCellField(t *testing.T) {
+	// The no-JavaScript page posts cell=x,y from the clicked button.
+	s := fromPicture("*....", ".....", "....*")
+	if err := s.Apply(kit.HumanSeat, url.Values{"do": {"flag"}, "cell": {"4,2"}}, t0); err != nil {
+		t.Fatal(err)
+	}
+	if !s.board.has(s.board.index(4, 2), bitFlag) {
+		t.Fatal("cell=4,2 did not flag column 4, row 2")
+	}
+	for _, bad := range []string{"4", "4,", ",2", "a,b", "5,0", "0,3", "-1,0", "1,2,3", "1;2"} {
+		mustRefuse(t, s, url.Values{"do": {"reveal"}, "cell": {bad}}, t0)
+	}
+}
