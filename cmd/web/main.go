@@ -1,0 +1,184 @@
+// Command web serves the game hall. With no DATABASE_URL it runs its own
+// private PostgreSQL cluster under DATA_DIR.
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/sha512"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"gamehall/internal/handlers"
+	"gamehall/internal/pglocal"
+	"gamehall/internal/session"
+	"gamehall/internal/store"
+)
+
+func main() {
+	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	if err := run(log); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+// config is read from the environment.
+type config struct {
+	addr        string
+	databaseURL string
+	dataDir     string
+	sessionKeys string
+	tls         bool
+}
+
+func readConfig() config {
+	c := config{
+		addr:        os.Getenv("ADDR"),
+		databaseURL: os.Getenv("DATABASE_URL"),
+		dataDir:     os.Getenv("DATA_DIR"),
+		sessionKeys: os.Getenv("SESSION_KEYS"),
+		tls:         os.Getenv("BEHIND_TLS") == "1",
+	}
+	if c.addr == "" {
+		c.addr = "127.0.0.1:8080"
+	}
+	if c.dataDir == "" {
+		c.dataDir = "data"
+	}
+	return c
+}
+
+func run(log *slog.Logger) error {
+	cfg := readConfig()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	dsn := cfg.databaseURL
+	if dsn == "" {
+		cluster, err := pglocal.Start(ctx, filepath.Join(cfg.dataDir, "postgres"), pglocal.Options{})
+		if err != nil {
+			return err
+		}
+		defer func() {
+			if err := cluster.Stop(); err != nil {
+				log.Error("stop postgres", "err", err)
+			}
+		}()
+		dsn = cluster.DSN()
+		log.Info("private postgres", "dir", cluster.Dir, "started", cluster.Started())
+	}
+	st, err := store.Open(ctx, dsn)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+
+	keys, err := sessionKeys(ctx, st, cfg.sessionKeys)
+	if err != nil {
+		return err
+	}
+	h := handlers.New(handlers.Config{
+		Store:    st,
+		Sessions: session.New(st, cfg.tls, 30*24*time.Hour, keys...),
+		Games:    handlers.Games(),
+		Log:      log,
+		TLS:      cfg.tls,
+	})
+	srv := &http.Server{
+		Addr:              cfg.addr,
+		Handler:           h,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+	}
+	ln, err := net.Listen("tcp", cfg.addr)
+	if err != nil {
+		return err
+	}
+	go sweep(ctx, st, log)
+	fmt.Printf("Game hall ready: open http://%s/\n", displayAddr(ln.Addr().String()))
+
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing requests in flight")
+	shutCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// sessionKeys returns securecookie key pairs: from SESSION_KEYS (comma-
+// separated secrets, the first signs, all are accepted) or from keys
+// generated once and kept in the database, so every instance agrees.
+func sessionKeys(ctx context.Context, st *store.Store, env string) ([][]byte, error) {
+	var pairs [][]byte
+	for _, secret := range strings.Split(env, ",") {
+		secret = strings.TrimSpace(secret)
+		if secret == "" {
+			continue
+		}
+		if len(secret) < 32 {
+			return nil, errors.New("SESSION_KEYS: each key must be at least 32 characters")
+		}
+		hash := sha512.Sum512([]byte("hash:" + secret))
+		block := sha256.Sum256([]byte("block:" + secret))
+		pairs = append(pairs, hash[:], block[:])
+	}
+	if len(pairs) > 0 {
+		return pairs, nil
+	}
+	hash, err := st.Key(ctx, "session-hash", 64)
+	if err != nil {
+		return nil, err
+	}
+	block, err := st.Key(ctx, "session-block", 32)
+	if err != nil {
+		return nil, err
+	}
+	return [][]byte{hash, block}, nil
+}
+
+// sweep deletes expired sessions and counters now and then.
+func sweep(ctx context.Context, st *store.Store, log *slog.Logger) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		if err := st.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
+			log.Warn("sweep", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+func displayAddr(a string) string {
+	host, port, err := net.SplitHostPort(a)
+	if err != nil {
+		return a
+	}
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "localhost"
+	}
+	return net.JoinHostPort(host, port)
+}

@@ -1,0 +1,272 @@
+package handlers
+
+import (
+	"errors"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"gamehall/internal/password"
+	"gamehall/internal/session"
+	"gamehall/internal/store"
+	"gamehall/templates"
+)
+
+// Account rules.
+const (
+	minUsername = 3
+	maxUsername = 24
+	minPassword = 8
+	maxPassword = 128
+)
+
+// Sign-in attempts allowed per window, per account and per address.
+const (
+	loginWindow   = 15 * time.Minute
+	maxPerAccount = 5
+	maxPerAddress = 20
+)
+
+// checkUsername returns why a username is not allowed, or "".
+func checkUsername(v *visitor, name string) string {
+	n := utf8.RuneCountInString(name)
+	if n < minUsername || n > maxUsername {
+		return v.tr("A username has 3 to 24 characters.", "Имя пользователя — от 3 до 24 символов.")
+	}
+	for i, c := range name {
+		ok := unicode.IsLetter(c) && (c < 128 || unicode.Is(unicode.Cyrillic, c)) || unicode.IsDigit(c) && c < 128 || c == '_' || c == '-'
+		if !ok {
+			return v.tr("A username may use letters, digits, _ and - only.", "В имени можно использовать только буквы, цифры, _ и -.")
+		}
+		if i == 0 && !unicode.IsLetter(c) {
+			return v.tr("A username starts with a letter.", "Имя начинается с буквы.")
+		}
+	}
+	return ""
+}
+
+// checkPassword returns why a password is not allowed, or "".
+func checkPassword(v *visitor, pw string) string {
+	n := utf8.RuneCountInString(pw)
+	if n < minPassword {
+		return v.tr("A password has at least 8 characters.", "Пароль — не короче 8 символов.")
+	}
+	if n > maxPassword {
+		return v.tr("A password has at most 128 characters.", "Пароль — не длиннее 128 символов.")
+	}
+	return ""
+}
+
+func (s *Server) signupForm(w http.ResponseWriter, r *http.Request) {
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.render(w, r, http.StatusOK, templates.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), "", "", v.uid != 0))
+}
+
+// signup names the visitor's guest user (keeping its games) or makes a
+// new account, then signs in with a fresh session id.
+func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
+	if !s.parseForm(w, r) {
+		return
+	}
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	name := strings.TrimSpace(r.PostForm.Get("username"))
+	pw := r.PostForm.Get("password")
+	refuse := func(msg string) {
+		s.render(w, r, http.StatusUnprocessableEntity,
+			templates.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name, msg, v.uid != 0))
+	}
+	if v.name != "" {
+		refuse(v.tr("You are already signed in.", "Вы уже вошли."))
+		return
+	}
+	if msg := checkUsername(v, name); msg != "" {
+		refuse(msg)
+		return
+	}
+	if msg := checkPassword(v, pw); msg != "" {
+		refuse(msg)
+		return
+	}
+	if pw != r.PostForm.Get("password2") {
+		refuse(v.tr("The two passwords differ.", "Пароли не совпадают."))
+		return
+	}
+	hash := password.Hash(pw)
+	uid := v.uid
+	if uid != 0 {
+		err = s.Store.NameGuest(r.Context(), uid, name, hash)
+		if errors.Is(err, store.ErrNotFound) {
+			uid = 0 // the guest is gone (or named): make a new account
+		}
+	}
+	if uid == 0 {
+		var u *store.User
+		u, err = s.Store.CreateUser(r.Context(), name, hash, v.lang)
+		if u != nil {
+			uid = u.ID
+		}
+	}
+	if errors.Is(err, store.ErrConflict) {
+		refuse(v.tr("That username is taken.", "Это имя уже занято."))
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := s.startSession(w, r, v, uid, name); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	redirect(w, r, "/")
+}
+
+// startSession signs the visitor in as uid under a new session id.
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, v *visitor, uid int64, name string) error {
+	if err := s.Sessions.Renew(r, v.sess); err != nil {
+		return err
+	}
+	v.sess.Values[session.UserKey] = uid
+	v.sess.Values[nameKey] = name
+	return v.sess.Save(r, w)
+}
+
+func (s *Server) signinForm(w http.ResponseWriter, r *http.Request) {
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.render(w, r, http.StatusOK, templates.SignIn(v.page(r, v.tr("Sign in", "Вход")), "", ""))
+}
+
+// signin checks a password, rate limited per account and per address.
+// A guest's games move to the account signed in to.
+func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
+	if !s.parseForm(w, r) {
+		return
+	}
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	name := strings.TrimSpace(r.PostForm.Get("username"))
+	pw := r.PostForm.Get("password")
+	page := v.page(r, v.tr("Sign in", "Вход"))
+	accountKey := "login:user:" + strings.ToLower(name)
+	addrKey := "login:addr:" + clientAddr(r)
+	ctx := r.Context()
+	na, err := s.Store.Hits(ctx, accountKey, loginWindow)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	nd, err := s.Store.Hits(ctx, addrKey, loginWindow)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if na >= maxPerAccount || nd >= maxPerAddress {
+		w.Header().Set("Retry-After", "900")
+		s.render(w, r, http.StatusTooManyRequests, templates.SignIn(page, name,
+			v.tr("Too many failed attempts. Wait 15 minutes and try again.", "Слишком много неудачных попыток. Подождите 15 минут.")))
+		return
+	}
+	u, err := s.Store.UserByName(ctx, name)
+	ok := false
+	switch {
+	case err == nil && u.PasswordHash != "":
+		ok, _ = password.Check(pw, u.PasswordHash)
+	case errors.Is(err, store.ErrNotFound):
+		password.Check(pw, dummyHash) // spend the same time as a real check
+	default:
+		s.fail(w, r, err)
+		return
+	}
+	if !ok || len(pw) > maxPassword {
+		if _, err := s.Store.Hit(ctx, accountKey, loginWindow); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		if _, err := s.Store.Hit(ctx, addrKey, loginWindow); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		s.render(w, r, http.StatusUnprocessableEntity, templates.SignIn(page, name,
+			v.tr("Wrong username or password.", "Неверное имя или пароль.")))
+		return
+	}
+	if v.uid != 0 && v.uid != u.ID && v.name == "" {
+		if err := s.Store.MoveGames(ctx, v.uid, u.ID); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	s.Store.ClearHits(ctx, accountKey)
+	if err := s.startSession(w, r, v, u.ID, u.Username); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if u.Lang == "ru" || u.Lang == "en" {
+		setLangCookie(w, r, u.Lang)
+	}
+	redirect(w, r, "/")
+}
+
+// dummyHash makes a sign-in for an unknown name cost as much as a real one.
+var dummyHash = password.Hash("not a password anyone has")
+
+// signout ends this session.
+func (s *Server) signout(w http.ResponseWriter, r *http.Request) {
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	v.sess.Options.MaxAge = -1
+	if err := v.sess.Save(r, w); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	redirect(w, r, "/")
+}
+
+// signoutEverywhere ends every session of the account.
+func (s *Server) signoutEverywhere(w http.ResponseWriter, r *http.Request) {
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if v.uid != 0 && v.name != "" {
+		if err := s.Store.DeleteUserSessions(r.Context(), v.uid); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	v.sess.Options.MaxAge = -1
+	v.sess.Save(r, w)
+	redirect(w, r, "/")
+}
+
+// clientAddr is the peer's IP. Behind a proxy, the proxy's address is
+// what we see; trusting X-Forwarded-For would let anyone dodge the limit.
+func clientAddr(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}

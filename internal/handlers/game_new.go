@@ -1,0 +1,130 @@
+package handlers
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	mrand "math/rand/v2"
+	"net/http"
+	"strconv"
+
+	"github.com/go-chi/chi/v5"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/store"
+	"gamehall/templates"
+)
+
+// gameNewForm shows a game's new-game options and the visitor's
+// unfinished games of it.
+func (s *Server) gameNewForm(w http.ResponseWriter, r *http.Request) {
+	slug := chi.URLParam(r, "slug")
+	e := s.Games.games[slug]
+	if e == nil {
+		s.notFound(w, r)
+		return
+	}
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.renderNewForm(w, r, v, e, http.StatusOK, "")
+}
+
+func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visitor, e *entry, status int, msg string) {
+	var open []templates.ContinueItem
+	if v.uid != 0 {
+		games, err := s.Store.OpenGames(r.Context(), v.uid, 50)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		for _, g := range games {
+			if g.Slug == e.info.Slug {
+				open = append(open, templates.ContinueItem{ID: g.ID, Slug: g.Slug, Updated: g.UpdatedAt})
+			}
+		}
+	}
+	slug := e.info.Slug
+	p := v.page(r, templates.GameName(slug, v.lang))
+	p.Styles = gameAssets(slug, "css")
+	form := e.form(templates.NewFrame{Slug: slug, Lang: v.lang, Error: msg})
+	s.render(w, r, status, templates.NewGamePage(p, slug, form, open))
+}
+
+// gameCreate starts a game with the posted options, lets bots make any
+// opening moves, saves it and sends the player to it.
+func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) {
+	slug := chi.URLParam(r, "slug")
+	e := s.Games.games[slug]
+	if e == nil {
+		s.notFound(w, r)
+		return
+	}
+	if !s.parseForm(w, r) {
+		return
+	}
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	now := s.Now()
+	inst, err := e.create(r.PostForm, randomSeed(), now)
+	var ie *kit.InputError
+	if errors.As(err, &ie) {
+		s.renderNewForm(w, r, v, e, http.StatusUnprocessableEntity, ie.Message(v.lang))
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := inst.playBots(r.Context(), s.BotBudget, botRand(), now); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	state, err := inst.encode()
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := s.ensureUser(r.Context(), w, r, v); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: slug, State: state, Over: inst.over()}
+	if err := s.Store.CreateGame(r.Context(), g, storeResults(inst.results())); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	redirect(w, r, "/games/"+strconv.FormatInt(g.ID, 10))
+}
+
+// randomSeed seeds a new game's own RNG from the operating system.
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// botRand is the bots' source of variety (not of any game's secrets).
+func botRand() *mrand.Rand { return mrand.New(mrand.NewPCG(randomSeed(), randomSeed())) }
+
+func storeResults(rs []kit.Result) []store.Result {
+	out := make([]store.Result, len(rs))
+	for i, r := range rs {
+		out[i] = store.Result{Board: r.Board, Outcome: r.Outcome.String(), Score: r.Score, Moves: r.Moves, Detail: r.Detail}
+	}
+	return out
+}
+
+// gameAssets lists a game's own static file of a kind, if it has one.
+func gameAssets(slug, kind string) []string {
+	name := kind + "/" + slug + "." + kind
+	if templates.HasAsset(name) {
+		return []string{name}
+	}
+	return nil
+}

@@ -1,0 +1,167 @@
+package handlers
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/go-chi/chi/v5"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/store"
+	"gamehall/templates"
+)
+
+// loaded is a game row with its decoded state.
+type loaded struct {
+	row  *store.Game
+	game instance
+	e    *entry
+}
+
+// load finds the visitor's game named in the URL; anything else is 404.
+func (s *Server) load(r *http.Request, v *visitor) (*loaded, error) {
+	id, err := strconv.ParseInt(chi.URLParam(r, "id"), 10, 64)
+	if err != nil || id <= 0 || v.uid == 0 {
+		return nil, store.ErrNotFound
+	}
+	row, err := s.Store.LoadGame(r.Context(), id, v.uid)
+	if err != nil {
+		return nil, err
+	}
+	e := s.Games.games[row.Slug]
+	if e == nil {
+		return nil, store.ErrNotFound
+	}
+	g, err := e.decode(row.State)
+	if err != nil {
+		return nil, err
+	}
+	return &loaded{row: row, game: g, e: e}, nil
+}
+
+// save writes the game with optimistic concurrency.
+func (s *Server) save(r *http.Request, l *loaded) error {
+	state, err := l.game.encode()
+	if err != nil {
+		return err
+	}
+	l.row.State = state
+	l.row.Over = l.game.over()
+	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.game.results()))
+}
+
+// gameShow renders a game, first letting the clock catch up for games
+// that change with time alone.
+func (s *Server) gameShow(w http.ResponseWriter, r *http.Request) {
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	l, err := s.load(r, v)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	now := s.Now()
+	if !l.row.Over && l.game.advance(now) {
+		// A lost race here only means another request saved a newer
+		// catch-up; showing ours is still right.
+		if err := s.save(r, l); err != nil && !errors.Is(err, store.ErrConflict) {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	s.showGame(w, r, v, l, http.StatusOK, "")
+}
+
+// gameAct applies one action of the player, then the bots' replies, and
+// saves them together.
+func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
+	if !s.parseForm(w, r) {
+		return
+	}
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	l, err := s.load(r, v)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	act := r.PostForm
+	// The page says which version it showed; acting on a stale board is
+	// a lost race, answered with the board as it is now.
+	if sv := act.Get("v"); sv != "" && sv != strconv.FormatInt(l.row.Version, 10) {
+		s.showGame(w, r, v, l, http.StatusConflict,
+			v.tr("The game moved on in another window; here it is now.", "Партия изменилась в другом окне; вот она сейчас."))
+		return
+	}
+	if l.row.Over {
+		s.showGame(w, r, v, l, http.StatusUnprocessableEntity,
+			v.tr("This game is over; start a new one.", "Эта партия окончена; начните новую."))
+		return
+	}
+	now := s.Now()
+	l.game.advance(now)
+	if err := l.game.apply(act, now); err != nil {
+		var ie *kit.InputError
+		if !errors.As(err, &ie) {
+			s.fail(w, r, err)
+			return
+		}
+		// Nothing was saved; reload so the page shows the stored state.
+		fresh, lerr := s.load(r, v)
+		if lerr != nil {
+			s.fail(w, r, lerr)
+			return
+		}
+		status := http.StatusUnprocessableEntity
+		if ie.TooFast {
+			status = http.StatusTooManyRequests
+		}
+		s.showGame(w, r, v, fresh, status, ie.Message(v.lang))
+		return
+	}
+	if err := l.game.playBots(r.Context(), s.BotBudget, botRand(), now); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := s.save(r, l); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			fresh, lerr := s.load(r, v)
+			if lerr != nil {
+				s.fail(w, r, lerr)
+				return
+			}
+			s.showGame(w, r, v, fresh, http.StatusConflict,
+				v.tr("Another move reached the game first; here it is now.", "Другой ход успел раньше; вот партия сейчас."))
+			return
+		}
+		s.fail(w, r, err)
+		return
+	}
+	if !isHTMX(r) {
+		redirect(w, r, "/games/"+strconv.FormatInt(l.row.ID, 10))
+		return
+	}
+	s.showGame(w, r, v, l, http.StatusOK, "")
+}
+
+// showGame renders the board: the fragment for htmx, else the full page.
+func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string) {
+	slug := l.row.Slug
+	f := templates.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over}
+	board := templates.BoardRegion(f, l.game.board(f, s.Now()))
+	if isHTMX(r) {
+		s.render(w, r, status, board)
+		return
+	}
+	p := v.page(r, templates.GameName(slug, v.lang))
+	p.Styles = gameAssets(slug, "css")
+	p.Scripts = gameAssets(slug, "js")
+	s.render(w, r, status, templates.GamePage(p, f, board))
+}

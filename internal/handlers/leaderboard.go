@@ -1,0 +1,89 @@
+package handlers
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/store"
+	"gamehall/templates"
+)
+
+// periods are the leaderboard's time windows.
+var periods = []string{"all", "month", "week"}
+
+func periodStart(p string, now time.Time) time.Time {
+	switch p {
+	case "week":
+		return now.AddDate(0, 0, -7)
+	case "month":
+		return now.AddDate(0, -1, 0)
+	}
+	return time.Time{}
+}
+
+// leaderboards lists every playable game's boards.
+func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) {
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var games []templates.GameEntry
+	for _, g := range templates.Catalogue {
+		if s.Games.Has(g.Slug) {
+			games = append(games, g)
+		}
+	}
+	s.render(w, r, http.StatusOK, templates.Leaderboards(v.page(r, v.tr("Leaderboards", "Рекорды")), games))
+}
+
+// leaderboard shows one board of a game for a period.
+func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
+	slug := chi.URLParam(r, "slug")
+	info, ok := s.Games.Info(slug)
+	if !ok || len(info.Boards) == 0 {
+		s.notFound(w, r)
+		return
+	}
+	v, err := s.visit(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	q := r.URL.Query()
+	board := info.Boards[0]
+	for _, b := range info.Boards {
+		if b.Key == q.Get("board") {
+			board = b
+		}
+	}
+	period := "all"
+	for _, p := range periods {
+		if p == q.Get("period") {
+			period = p
+		}
+	}
+	since := periodStart(period, s.Now())
+	var rows []store.Standing
+	switch board.Rank {
+	case kit.RankWins:
+		rows, err = s.Store.Wins(r.Context(), slug, board.Key, since, 50)
+	case kit.RankLowest:
+		rows, err = s.Store.BestLowest(r.Context(), slug, board.Key, since, 50)
+	default:
+		rows, err = s.Store.BestHighest(r.Context(), slug, board.Key, since, 50)
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	view := templates.BoardView{
+		Slug: slug, Boards: info.Boards, Board: board, Period: period, Periods: periods,
+		Rows: rows, Me: v.name,
+	}
+	p := v.page(r, v.tr("Leaderboard: ", "Рекорды: ")+templates.GameName(slug, v.lang))
+	s.render(w, r, http.StatusOK, templates.LeaderboardPage(p, view))
+}

@@ -1,0 +1,148 @@
+package handlers
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"time"
+
+	"github.com/a-h/templ"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/minesweeper"
+	"gamehall/templates"
+)
+
+// Registry holds the games the hall can play, by slug.
+type Registry struct {
+	games map[string]*entry
+}
+
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry { return &Registry{games: map[string]*entry{}} }
+
+// Games returns the hall's games. Adding a game is one line here.
+func Games() *Registry {
+	r := NewRegistry()
+	Register(r, minesweeper.Game{}, nil, templates.MinesweeperBoard, templates.MinesweeperNew)
+	return r
+}
+
+// Board renders a game's view for its seat inside the page frame.
+type Board[V any] func(f templates.Frame, view V) templ.Component
+
+// NewForm renders a game's new-game options.
+type NewForm func(f templates.NewFrame) templ.Component
+
+// Register adds a game: its rules engine, its bot (nil when it has no bot
+// seats), its board component and its new-game form.
+func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], board Board[V], form NewForm) {
+	info := g.Info()
+	wrap := func(s kit.State[V]) instance { return &typed[V]{state: s, bot: bot, render: board} }
+	r.games[info.Slug] = &entry{
+		info: info,
+		form: form,
+		create: func(opts url.Values, seed uint64, now time.Time) (instance, error) {
+			s, err := g.New(opts, seed, now)
+			if err != nil {
+				return nil, err
+			}
+			return wrap(s), nil
+		},
+		decode: func(b []byte) (instance, error) {
+			s, err := g.Decode(b)
+			if err != nil {
+				return nil, err
+			}
+			return wrap(s), nil
+		},
+	}
+}
+
+// Has reports whether a slug is playable.
+func (r *Registry) Has(slug string) bool { return r.games[slug] != nil }
+
+// Info returns a game's description.
+func (r *Registry) Info(slug string) (kit.Info, bool) {
+	e := r.games[slug]
+	if e == nil {
+		return kit.Info{}, false
+	}
+	return e.info, true
+}
+
+type entry struct {
+	info   kit.Info
+	form   NewForm
+	create func(opts url.Values, seed uint64, now time.Time) (instance, error)
+	decode func([]byte) (instance, error)
+}
+
+// instance is one game's state with its type erased, so the request flow
+// is written once for every game.
+type instance interface {
+	encode() ([]byte, error)
+	advance(now time.Time) bool
+	apply(act kit.Action, now time.Time) error
+	playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time) error
+	over() bool
+	results() []kit.Result
+	board(f templates.Frame, now time.Time) templ.Component
+}
+
+// maxBotActions bounds the bot loop of one request, so a rules bug that
+// never hands the turn back cannot hang a request.
+const maxBotActions = 2000
+
+type typed[V any] struct {
+	state  kit.State[V]
+	bot    kit.Bot[V]
+	render Board[V]
+}
+
+func (t *typed[V]) encode() ([]byte, error) { return t.state.Encode() }
+
+func (t *typed[V]) advance(now time.Time) bool {
+	if a, ok := t.state.(kit.Advancer); ok {
+		return a.Advance(now)
+	}
+	return false
+}
+
+func (t *typed[V]) apply(act kit.Action, now time.Time) error {
+	return t.state.Apply(kit.HumanSeat, act, now)
+}
+
+var errBotLoop = errors.New("handlers: bots did not hand the turn back")
+
+func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time) error {
+	for range maxBotActions {
+		seat, ok := t.state.NextBot()
+		if !ok {
+			return nil
+		}
+		if t.bot == nil {
+			return fmt.Errorf("handlers: seat %d is a bot but the game has none", seat)
+		}
+		bctx, cancel := context.WithTimeout(ctx, budget)
+		act, err := t.bot(bctx, t.state.View(seat, now), rng)
+		cancel()
+		if err != nil {
+			return fmt.Errorf("handlers: bot of seat %d: %w", seat, err)
+		}
+		if err := t.state.Apply(seat, act, now); err != nil {
+			return fmt.Errorf("handlers: bot of seat %d played %v: %w", seat, act, err)
+		}
+	}
+	return errBotLoop
+}
+
+func (t *typed[V]) over() bool { return t.state.Over() }
+
+func (t *typed[V]) results() []kit.Result { return t.state.Results() }
+
+func (t *typed[V]) board(f templates.Frame, now time.Time) templ.Component {
+	return t.render(f, t.state.View(kit.HumanSeat, now))
+}

@@ -1,0 +1,61 @@
+package handlers
+
+import (
+	"bytes"
+	"errors"
+	"net/http"
+
+	"github.com/a-h/templ"
+	"github.com/go-chi/chi/v5/middleware"
+
+	"gamehall/internal/store"
+	"gamehall/templates"
+)
+
+// render writes a component with a status. The component is rendered into
+// a buffer first so a failure can still become a clean error page.
+func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, c templ.Component) {
+	var buf bytes.Buffer
+	if err := c.Render(r.Context(), &buf); err != nil {
+		s.Log.Error("render", "id", middleware.GetReqID(r.Context()), "err", err)
+		http.Error(w, "render failed", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(buf.Bytes())
+}
+
+func isHTMX(r *http.Request) bool { return r.Header.Get("HX-Request") == "true" }
+
+// errorPage answers with a short page in the visitor's language.
+func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, titleEN, titleRU, textEN, textRU string) {
+	lang := pickLang(r)
+	p := templates.Page{Lang: lang, Title: templates.Tr(lang, titleEN, titleRU), Path: "/"}
+	s.render(w, r, status, templates.ErrorPage(p, p.Title, templates.Tr(lang, textEN, textRU)))
+}
+
+func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
+	s.errorPage(w, r, http.StatusNotFound, "Not found", "Не найдено",
+		"There is nothing here, or it is not yours.", "Здесь ничего нет, или это не ваше.")
+}
+
+// fail answers an unexpected error: a missing row is 404, a database
+// that does not answer is 503 (quickly, without details), anything else 500.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, store.ErrNotFound) {
+		s.notFound(w, r)
+		return
+	}
+	s.Log.Error("request failed", "id", middleware.GetReqID(r.Context()), "path", r.URL.Path, "err", err)
+	w.Header().Set("Retry-After", "5")
+	s.errorPage(w, r, http.StatusServiceUnavailable, "Try again in a moment", "Попробуйте через минуту",
+		"The game hall cannot reach its storage right now. Nothing was lost; please try again shortly.",
+		"Игровой зал сейчас не может связаться с хранилищем. Ничего не потеряно; попробуйте чуть позже.")
+}
+
+// redirect answers a plain form post with 303 See Other.
+func redirect(w http.ResponseWriter, r *http.Request, to string) {
+	http.Redirect(w, r, to, http.StatusSeeOther)
+}

@@ -1,0 +1,30 @@
+package password
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestHashAndCheck(t *testing.T) {
+	h := Hash("correct horse")
+	if !strings.HasPrefix(h, "$argon2id$v=19$m=19456,t=2,p=1$") {
+		t.Fatalf("hash %q is not an OWASP argon2id PHC string", h)
+	}
+	if ok, err := Check("correct horse", h); !ok || err != nil {
+		t.Fatalf("Check(right) = %v, %v", ok, err)
+	}
+	if ok, err := Check("wrong horse", h); ok || err != nil {
+		t.Fatalf("Check(wrong) = %v, %v", ok, err)
+	}
+	if Hash("x") == Hash("x") {
+		t.Fatal("two hashes of one password share a salt")
+	}
+}
+
+func TestCheckMalformed(t *testing.T) {
+	for _, h := range []string{"", "plain", "$argon2i$v=19$m=1,t=1,p=1$AA$AA", "$argon2id$v=19$m=x$AA$AA", "$argon2id$v=19$m=1,t=1,p=1$!!$AA"} {
+		if _, err := Check("pw", h); err == nil {
+			t.Errorf("Check(%q) accepted a malformed hash", h)
+		}
+	}
+}

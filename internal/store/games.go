@@ -1,0 +1,156 @@
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Game is one stored game.
+type Game struct {
+	ID        int64
+	UserID    int64
+	Slug      string
+	State     []byte
+	Version   int64
+	Over      bool
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// Result is a game's standing on one leaderboard.
+type Result struct {
+	Board   string
+	Outcome string
+	Score   int64
+	Moves   int
+	Detail  string
+}
+
+// NewGameID returns a random positive id: ids are not guessable and
+// spread evenly, so game rows can later be sharded by id.
+func NewGameID() int64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return int64(binary.BigEndian.Uint64(b[:]) >> 1)
+}
+
+// CreateGame inserts a new game at version 1, with its results if any.
+func (s *Store) CreateGame(ctx context.Context, g *Game, results []Result) error {
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		g.Version = 1
+		err := tx.QueryRow(ctx, `
+			INSERT INTO games (id, user_id, slug, state, version, over, finished_at)
+			VALUES ($1, $2, $3, $4, 1, $5, CASE WHEN $5 THEN now() END)
+			RETURNING created_at, updated_at`,
+			g.ID, g.UserID, g.Slug, g.State, g.Over).Scan(&g.CreatedAt, &g.UpdatedAt)
+		if err != nil {
+			return fmt.Errorf("store: create game: %w", err)
+		}
+		return saveResults(ctx, tx, g, results)
+	})
+}
+
+// LoadGame loads a game of the given user; another user's game, like a
+// missing one, is ErrNotFound.
+func (s *Store) LoadGame(ctx context.Context, id, userID int64) (*Game, error) {
+	g := &Game{}
+	err := s.pool.QueryRow(ctx, `
+		SELECT id, user_id, slug, state, version, over, created_at, updated_at
+		FROM games WHERE id = $1 AND user_id = $2`, id, userID).
+		Scan(&g.ID, &g.UserID, &g.Slug, &g.State, &g.Version, &g.Over, &g.CreatedAt, &g.UpdatedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: load game: %w", err)
+	}
+	return g, nil
+}
+
+// SaveGame writes the new state if the stored version is still
+// g.Version, together with the game's results, in one transaction. On
+// success g.Version is the new version; a lost race is ErrConflict.
+func (s *Store) SaveGame(ctx context.Context, g *Game, results []Result) error {
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		err := tx.QueryRow(ctx, `
+			UPDATE games SET state = $3, version = version + 1, over = $4, updated_at = now(),
+				finished_at = CASE WHEN $4 AND finished_at IS NULL THEN now() ELSE finished_at END
+			WHERE id = $1 AND version = $2
+			RETURNING version, updated_at`,
+			g.ID, g.Version, g.State, g.Over).Scan(&g.Version, &g.UpdatedAt)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return ErrConflict
+		}
+		if err != nil {
+			return fmt.Errorf("store: save game: %w", err)
+		}
+		return saveResults(ctx, tx, g, results)
+	})
+}
+
+func saveResults(ctx context.Context, tx pgx.Tx, g *Game, results []Result) error {
+	for _, r := range results {
+		_, err := tx.Exec(ctx, `
+			INSERT INTO results (game_id, board, user_id, slug, outcome, score, moves, detail, recorded_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+			ON CONFLICT (game_id, board) DO UPDATE SET outcome = $5, score = $6, moves = $7,
+				detail = $8, recorded_at = now()
+			WHERE (results.outcome, results.score, results.moves, results.detail) IS DISTINCT FROM ($5, $6, $7, $8)`,
+			g.ID, r.Board, g.UserID, g.Slug, r.Outcome, r.Score, r.Moves, r.Detail)
+		if err != nil {
+			return fmt.Errorf("store: save result: %w", err)
+		}
+	}
+	return nil
+}
+
+// GameSummary is a line in a list of games.
+type GameSummary struct {
+	ID        int64
+	Slug      string
+	UpdatedAt time.Time
+	Outcome   string // for finished games: the human's outcome, if any
+	Detail    string
+}
+
+// OpenGames lists a user's unfinished games, most recent first.
+func (s *Store) OpenGames(ctx context.Context, userID int64, limit int) ([]GameSummary, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT id, slug, updated_at, '', '' FROM games
+		WHERE user_id = $1 AND NOT over ORDER BY updated_at DESC LIMIT $2`, userID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: open games: %w", err)
+	}
+	return scanSummaries(rows)
+}
+
+// FinishedGames lists a user's finished games, most recent first.
+func (s *Store) FinishedGames(ctx context.Context, userID int64, limit int) ([]GameSummary, error) {
+	rows, err := s.pool.Query(ctx, `
+		SELECT g.id, g.slug, g.finished_at,
+			coalesce((SELECT r.outcome FROM results r WHERE r.game_id = g.id ORDER BY r.board LIMIT 1), ''),
+			coalesce((SELECT r.detail FROM results r WHERE r.game_id = g.id ORDER BY r.board LIMIT 1), '')
+		FROM games g WHERE g.user_id = $1 AND g.over ORDER BY g.finished_at DESC LIMIT $2`, userID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: finished games: %w", err)
+	}
+	return scanSummaries(rows)
+}
+
+func scanSummaries(rows pgx.Rows) ([]GameSummary, error) {
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (GameSummary, error) {
+		var g GameSummary
+		err := r.Scan(&g.ID, &g.Slug, &g.UpdatedAt, &g.Outcome, &g.Detail)
+		return g, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: list games: %w", err)
+	}
+	return out, nil
+}

@@ -1,0 +1,80 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// SessionRow is a stored browser session.
+type SessionRow struct {
+	ID        string
+	UserID    int64 // 0 when the session has no user yet
+	Data      []byte
+	ExpiresAt time.Time
+}
+
+// LoadSession returns an unexpired session.
+func (s *Store) LoadSession(ctx context.Context, id string) (*SessionRow, error) {
+	row := &SessionRow{ID: id}
+	var uid *int64
+	err := s.pool.QueryRow(ctx,
+		`SELECT user_id, data, expires_at FROM sessions WHERE id = $1 AND expires_at > now()`, id).
+		Scan(&uid, &row.Data, &row.ExpiresAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: load session: %w", err)
+	}
+	if uid != nil {
+		row.UserID = *uid
+	}
+	return row, nil
+}
+
+// SaveSession inserts or replaces a session.
+func (s *Store) SaveSession(ctx context.Context, row *SessionRow) error {
+	var uid *int64
+	if row.UserID != 0 {
+		uid = &row.UserID
+	}
+	_, err := s.pool.Exec(ctx, `
+		INSERT INTO sessions (id, user_id, data, expires_at) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (id) DO UPDATE SET user_id = $2, data = $3, expires_at = $4`,
+		row.ID, uid, row.Data, row.ExpiresAt)
+	if err != nil {
+		return fmt.Errorf("store: save session: %w", err)
+	}
+	return nil
+}
+
+// DeleteSession removes one session (sign-out).
+func (s *Store) DeleteSession(ctx context.Context, id string) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM sessions WHERE id = $1`, id); err != nil {
+		return fmt.Errorf("store: delete session: %w", err)
+	}
+	return nil
+}
+
+// DeleteUserSessions removes every session of a user ("sign out everywhere").
+func (s *Store) DeleteUserSessions(ctx context.Context, userID int64) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM sessions WHERE user_id = $1`, userID); err != nil {
+		return fmt.Errorf("store: delete sessions: %w", err)
+	}
+	return nil
+}
+
+// DeleteExpired removes expired sessions and stale rate-limit counters.
+func (s *Store) DeleteExpired(ctx context.Context) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM sessions WHERE expires_at < now()`); err != nil {
+		return fmt.Errorf("store: expire sessions: %w", err)
+	}
+	if _, err := s.pool.Exec(ctx, `DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`); err != nil {
+		return fmt.Errorf("store: expire rate limits: %w", err)
+	}
+	return nil
+}
