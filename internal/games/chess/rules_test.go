@@ -158,19 +158,19 @@ func TestFENRoundTripAndRefusals(t *testing.T) {
 	}
 	bad := []string{
 		"",
-		"8/8/8/8/8/8/8/8 w - - 0 1",                                     // no kings
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",      // side
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",       // short rank
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1",     // long rank
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",               // 7 ranks
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",      // letter
-		"4k3/8/8/8/8/8/8/4K2P w - - 0 1",                                // pawn on rank 1
-		"4k3/8/8/8/8/8/8/4K2R b - - 0 1 extra",                          // 7 fields
-		"4k2R/8/8/8/8/8/8/4K3 w - - 0 1",                                // side not to move in check
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",     // clock
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",      // move number
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqX - 0 1",     // castling
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1",     // ep
+		"8/8/8/8/8/8/8/8 w - - 0 1", // no kings
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",       // side
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",        // short rank
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1",      // long rank
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",                // 7 ranks
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",       // letter
+		"4k3/8/8/8/8/8/8/4K2P w - - 0 1",                                 // pawn on rank 1
+		"4k3/8/8/8/8/8/8/4K2R b - - 0 1 extra",                           // 7 fields
+		"4k2R/8/8/8/8/8/8/4K3 w - - 0 1",                                 // side not to move in check
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",      // clock
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",       // move number
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqX - 0 1",      // castling
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1",      // ep
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2 3 4", // fields
 	}
 	for _, fen := range bad {
