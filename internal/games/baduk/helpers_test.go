@@ -1,0 +1,86 @@
+package baduk
+
+import (
+	"net/url"
+	"strconv"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/kit"
+)
+
+var t0 = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
+
+func mustDiagram(t testing.TB, rows ...string) *Position {
+	t.Helper()
+	p, err := FromDiagram(rows...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// at is the point named like "D4" on p's board.
+func at(t testing.TB, p *Position, name string) Point {
+	t.Helper()
+	x, y, ok := ParseVertex(p.Board.Size(), name)
+	if !ok {
+		t.Fatalf("bad vertex %q", name)
+	}
+	return p.Board.PointAt(x, y)
+}
+
+func newGame(t testing.TB, opts string) *state {
+	t.Helper()
+	v, err := url.ParseQuery(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.New(v, 42, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*state)
+}
+
+func act(kv ...string) kit.Action {
+	a := kit.Action{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		a.Add(kv[i], kv[i+1])
+	}
+	return a
+}
+
+// playAt plays the vertex name for seat, failing the test on refusal.
+func playAt(t testing.TB, s *state, seat int, name string) {
+	t.Helper()
+	x, y, ok := ParseVertex(s.rec.Size, name)
+	if !ok {
+		t.Fatalf("bad vertex %q", name)
+	}
+	if err := s.Apply(seat, act("do", "play", "x", itoa(x), "y", itoa(y)), t0); err != nil {
+		t.Fatalf("play %s: %v", name, err)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func encodeDecode(t testing.TB, s *state) *state {
+	t.Helper()
+	data, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Game{}.Decode(data)
+	if err != nil {
+		t.Fatalf("decode: %v\n%s", err, data)
+	}
+	data2, err := back.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(data) != string(data2) {
+		t.Fatalf("round trip differs:\n%s\n%s", data, data2)
+	}
+	return back.(*state)
+}
