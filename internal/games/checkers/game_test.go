@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -393,4 +394,23 @@ func FuzzApply(f *testing.F) {
 			t.Fatalf("%q: invalid position", query)
 		}
 	})
+}
+
+func TestViewNextChoosesSquareBySquare(t *testing.T) {
+	s := fromFEN(t, White, "W:Wd2,h2:Bc3,c5,e5,e3,a7")
+	v := s.View(HumanSeat, now)
+	if next, done := v.Next(nil); done || strings.Join(next, " ") != "d2" {
+		t.Errorf("pieces to pick: %v %v (h2 may not move: capture is compulsory)", next, done)
+	}
+	next, done := v.Next([]string{"d2"})
+	slices.Sort(next)
+	if done || strings.Join(next, " ") != "b4 f4" {
+		t.Errorf("after d2: %v %v", next, done)
+	}
+	if next, done := v.Next([]string{"d2", "b4", "d6", "f4", "d2"}); !done || len(next) != 0 {
+		t.Errorf("whole path: %v %v", next, done)
+	}
+	if next, done := v.Next([]string{"h2"}); done || len(next) != 0 {
+		t.Errorf("h2: %v %v", next, done)
+	}
 }

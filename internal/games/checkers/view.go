@@ -302,3 +302,24 @@ func (s *state) status(mustCapture bool) (en, ru string) {
 	}
 	return "Your move", "Ваш ход"
 }
+
+// Next says how a partly chosen path can go on, from the legal moves in
+// the view: the squares that may be clicked next and whether the prefix
+// is already a whole move. An empty prefix gives the pieces that can
+// move. The page uses it to choose a multi-capture square by square,
+// with or without JavaScript.
+func (v View) Next(prefix []string) (next []string, complete bool) {
+	for _, o := range v.Legal {
+		for _, p := range o.Paths {
+			if len(p) < len(prefix) || !slices.Equal(p[:len(prefix)], prefix) {
+				continue
+			}
+			if len(p) == len(prefix) {
+				complete = true
+			} else if !slices.Contains(next, p[len(prefix)]) {
+				next = append(next, p[len(prefix)])
+			}
+		}
+	}
+	return next, complete
+}
