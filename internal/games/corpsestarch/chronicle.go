@@ -15,16 +15,16 @@ var chronicle = []lore{
 	{10, Text{
 		"A servo-skull drifts down from the vaults, cogs whining. Someone up there has noticed your tally.",
 		"Из сводов спускается сервочереп, скрипя шестернями. Кто-то наверху заметил ваш счёт."}},
-	{40, Text{
+	{60, Text{
 		"The Munitorum clerk sends a whetstone and a note: «Sharper blades, fuller crates.» The note is stamped three times.",
 		"Писарь Муниторума присылает точильный камень и записку: «Острее клинки — полнее ящики». На записке три печати."}},
-	{200, Text{
+	{300, Text{
 		"A commissar inspects your crates and assigns you a squad. The underhive must be cleansed, and the cleansed become starch.",
 		"Комиссар осматривает ваши ящики и приписывает к вам отряд. Подулье нужно очистить, а очищенные становятся крахмалом."}},
-	{600, Text{
+	{1_500, Text{
 		"Beneath the rendering floor lies the Sump: the runoff of ten thousand years. The tech-priests say its machine-spirit is awake. The tech-priests say many things.",
 		"Под полом вытопочного цеха — Отстойник: стоки десяти тысяч лет. Техножрецы говорят, что дух машины в нём бодрствует. Техножрецы много чего говорят."}},
-	{2_500, Text{
+	{4_000, Text{
 		"Ration slips now bear your seal. Children in the lower hab-stacks know your name and do not say it aloud.",
 		"На талонах теперь ваша печать. Дети нижних жилблоков знают ваше имя и не произносят его вслух."}},
 	{12_000, Text{

@@ -27,7 +27,7 @@ func (s *state) missionReward(i int) int64 {
 	m := missions[i]
 	r := m.Base + s.rate*m.IncomeSec/1000
 	if s.has("veterans") {
-		r *= 2
+		r += r / 2
 	}
 	return r
 }

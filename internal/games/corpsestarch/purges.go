@@ -22,7 +22,7 @@ var missions = []mission{
 	{"cull", Text{"Cull the mutants", "Выбраковка мутантов"},
 		Text{"A nest of mutants in the abandoned hab-stacks. Nobody will miss them.",
 			"Гнездо мутантов в заброшенных жилблоках. Никто не хватится."},
-		60_000, 90, 15, 1_500},
+		60_000, 90, 15, 2_500},
 	{"chapel", Text{"Burn the heretic chapel", "Сжечь еретическую часовню"},
 		Text{"A cult preaches that the dead should rest. Doctrine disagrees.",
 			"Культ проповедует, что мёртвым положен покой. Доктрина не согласна."},

@@ -21,9 +21,9 @@ type sectionInfo struct {
 
 var sections = [numSections]sectionInfo{
 	secServitors: {"servitors", Text{"Servitors", "Сервиторы"}, 10},
-	secMunitorum: {"munitorum", Text{"Munitorum", "Муниторум"}, 40},
-	secPurges:    {"purges", Text{"Purges", "Зачистки"}, 200},
-	secSump:      {"sump", Text{"The Sump", "Отстойник"}, 600},
+	secMunitorum: {"munitorum", Text{"Munitorum", "Муниторум"}, 60},
+	secPurges:    {"purges", Text{"Purges", "Зачистки"}, 300},
+	secSump:      {"sump", Text{"The Sump", "Отстойник"}, 1_500},
 }
 
 // open reports whether a section is open at a lifetime total.

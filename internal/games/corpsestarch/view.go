@@ -210,7 +210,7 @@ func (s *state) viewSections(v *View) {
 		consider(info.NeedLifetime, info.Name)
 	}
 	for i, t := range tiers {
-		if s.owned[i] == 0 {
+		if i > 0 && s.owned[i] == 0 {
 			consider((t.BaseCost+1)/2, t.Name)
 		}
 	}

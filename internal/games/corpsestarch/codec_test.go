@@ -1,0 +1,138 @@
+package corpsestarch
+
+import (
+	"bytes"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// played is a game with something in every field: purges out and back,
+// a blessing, a kept away report, a log, upgrades.
+func played(t testing.TB) *state {
+	s := rich()
+	upg(s, "squad-2", "oils")
+	mustApply(t, s, 0, "do", "purge", "mission", "drains")
+	mustApply(t, s, 0, "do", "purge", "mission", "cull")
+	for k := range int64(12) {
+		mustApply(t, s, k*sumpCooldownMs, "do", "sump")
+	}
+	s.bless()
+	mustApply(t, s, 12*sumpCooldownMs, "do", "collect", "mission", "drains")
+	mustApply(t, s, 30*sumpCooldownMs, "do", "requisition") // after an absence
+	return s
+}
+
+func TestEncodeDecodeRoundTrip(t *testing.T) {
+	for name, s := range map[string]*state{"new": fresh(), "rich": rich(), "played": played(t)} {
+		t.Run(name, func(t *testing.T) {
+			data := encode(t, s)
+			back, err := Game{}.Decode(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := back.(*state)
+			if again := encode(t, d); !bytes.Equal(data, again) {
+				t.Fatalf("round trip differs:\n%s\n%s", data, again)
+			}
+			if d.rate != s.rate {
+				t.Errorf("derived rate %d, want %d", d.rate, s.rate)
+			}
+			// The restored game plays on identically, dice included.
+			for k := range int64(5) {
+				ms := 40*sumpCooldownMs + k*sumpCooldownMs
+				a, b := s.clone(), d.clone()
+				errA := a.Apply(0, form("do", "sump"), at(ms))
+				errB := b.Apply(0, form("do", "sump"), at(ms))
+				if (errA == nil) != (errB == nil) || !bytes.Equal(encode(t, a), encode(t, b)) {
+					t.Fatalf("the restored game diverged at dip %d", k)
+				}
+				s, d = a, b
+			}
+		})
+	}
+}
+
+func TestDecodeRejects(t *testing.T) {
+	good := string(encode(t, played(t)))
+	bad := map[string]string{
+		"empty":           "",
+		"not json":        "starch",
+		"trailing":        good + "{}",
+		"unknown field":   strings.Replace(good, `{"v":1`, `{"v":1,"x":1`, 1),
+		"version":         strings.Replace(good, `"v":1`, `"v":2`, 1),
+		"negative stock":  strings.Replace(good, `"s":`, `"s":-`, 1),
+		"bad rng":         strings.Replace(good, `"rng":"`, `"rng":"AA`, 1),
+		"unknown upgrade": strings.Replace(good, `"up":["`, `"up":["titan","`, 1),
+		"unknown mission": strings.Replace(good, `"m":"cull"`, `"m":"mars"`, 1),
+		"sharpen":         strings.Replace(good, `"sh":0`, `"sh":99`, 1),
+		"blessing ×9":     strings.Replace(good, `"bm":2`, `"bm":9`, 1),
+		"tokens":          strings.Replace(good, `"k":`, `"k":9`, 1),
+	}
+	for name, data := range bad {
+		if data == good {
+			t.Errorf("%s: the corruption did not apply", name)
+			continue
+		}
+		if _, err := (Game{}).Decode([]byte(data)); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	f.Add(encode(f, fresh()))
+	f.Add(encode(f, played(f)))
+	f.Add([]byte(`{"v":1}`))
+	f.Add([]byte(`null`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st, err := Game{}.Decode(data)
+		if err != nil {
+			return
+		}
+		// Whatever decodes must encode, advance, view and play without
+		// panicking, and encode back to a state that decodes again.
+		s := st.(*state)
+		again, err := s.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := (Game{}).Decode(again); err != nil {
+			t.Fatalf("re-decode: %v", err)
+		}
+		s.View(0, at(86_400_000))
+		s.Advance(at(86_400_000))
+		s.Apply(0, form("do", "requisition"), at(86_400_001))
+		s.Results()
+	})
+}
+
+func FuzzAction(f *testing.F) {
+	for _, q := range []string{
+		"do=requisition", "do=buy&item=servo-skull", "do=upgrade&item=sharpen", "do=sump",
+		"do=purge&mission=drains", "do=collect&mission=drains", "do=ack", "do=requisition&amount=9",
+		"do=buy&item=", "do=%00", "item=sharpen&do=upgrade&do=sump",
+	} {
+		f.Add(q)
+	}
+	f.Fuzz(func(t *testing.T, query string) {
+		vals, err := url.ParseQuery(query)
+		if err != nil {
+			return
+		}
+		s := rich()
+		before := encode(t, s)
+		if err := s.Apply(0, vals, at(1000)); err != nil {
+			if !bytes.Equal(before, encode(t, s)) {
+				t.Fatalf("refused %q (%v) but changed the state", query, err)
+			}
+			return
+		}
+		if s.stock < 0 || s.lifetime < s.stock || s.micro < 0 || s.micro >= microPerUnit {
+			t.Fatalf("%q left an impossible stockpile: %d/%d/%d", query, s.stock, s.lifetime, s.micro)
+		}
+		if _, err := (Game{}).Decode(encode(t, s)); err != nil {
+			t.Fatalf("%q left a state that does not decode: %v", query, err)
+		}
+	})
+}

@@ -1,0 +1,86 @@
+package corpsestarch
+
+import (
+	"bytes"
+	"errors"
+	"gamehall/internal/games/kit"
+	"net/url"
+	"testing"
+	"time"
+)
+
+// t0 is the start of every test game.
+var t0 = time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+
+// at is t0 plus ms milliseconds.
+func at(ms int64) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+
+func fresh() *state { return newState(42, t0.UnixMilli()) }
+
+// form builds an action from key, value pairs.
+func form(kv ...string) url.Values {
+	v := url.Values{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		v.Add(kv[i], kv[i+1])
+	}
+	return v
+}
+
+// rich is a game well along: every section open, some of each early
+// tier, a full stockpile.
+func rich() *state {
+	s := fresh()
+	s.stock, s.lifetime = 5_000_000, 5_000_000
+	s.lifetimeAtAct = s.lifetime
+	for i := range 5 {
+		s.owned[i] = 10 - i
+	}
+	s.rate = s.servitorRate()
+	return s
+}
+
+func encode(t testing.TB, s *state) []byte {
+	t.Helper()
+	b, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// mustApply applies an action that must be accepted.
+func mustApply(t testing.TB, s *state, ms int64, kv ...string) {
+	t.Helper()
+	if err := s.Apply(0, form(kv...), at(ms)); err != nil {
+		t.Fatalf("%v at %d ms: %v", kv, ms, err)
+	}
+}
+
+// mustRefuse applies an action that must be refused and checks that the
+// state did not change at all.
+func mustRefuse(t testing.TB, s *state, ms int64, kv ...string) error {
+	t.Helper()
+	before := encode(t, s)
+	err := s.Apply(0, form(kv...), at(ms))
+	if err == nil {
+		t.Fatalf("%v at %d ms was accepted", kv, ms)
+	}
+	if after := encode(t, s); !bytes.Equal(before, after) {
+		t.Fatalf("%v was refused (%v) but the state changed", kv, err)
+	}
+	return err
+}
+
+// upg marks upgrades bought.
+func upg(s *state, ids ...string) {
+	for _, id := range ids {
+		i, ok := upgradeIndex(id)
+		if !ok {
+			panic(id)
+		}
+		s.bought |= 1 << i
+	}
+	s.rate = s.servitorRate()
+}
+
+func errorsAs(err error, target **kit.InputError) bool { return errors.As(err, target) }
