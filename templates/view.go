@@ -9,11 +9,11 @@ import (
 
 // Page is what every full page knows.
 type Page struct {
-	Lang   string
-	Title  string
-	User   string // username; empty for a guest
-	Path   string // the current path, to come back to after a switch
-	Flash  string
+	Lang  string
+	Title string
+	User  string // username; empty for a guest
+	Path  string // the current path, to come back to after a switch
+	Flash string
 	// Styles and Scripts are extra static files (names for Asset) the
 	// page needs, e.g. a game's own CSS and keyboard script.
 	Styles  []string
@@ -59,7 +59,9 @@ func Millis(ms int64) string {
 }
 
 // Itoa formats an integer.
-func Itoa[T ~int | ~int64 | ~int32 | ~uint8 | ~uint16 | ~uint32](n T) string { return fmt.Sprint(int64(n)) }
+func Itoa[T ~int | ~int64 | ~int32 | ~uint8 | ~uint16 | ~uint32](n T) string {
+	return fmt.Sprint(int64(n))
+}
 
 // Ago says how long ago a moment was, roughly.
 func Ago(lang string, t time.Time) string {

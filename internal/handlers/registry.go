@@ -15,6 +15,17 @@ import (
 	"gamehall/templates"
 )
 
+// Adding a game to the hall:
+//
+//  1. internal/games/<slug>: a Game implementing kit.Game[View] (pure rules);
+//     internal/ai/<slug>: a kit.Bot[View] if the game has bot seats.
+//  2. templates/<slug>.templ: a board component func(Frame, View) whose
+//     forms post to f.Action() with @VersionField(f) and the htmx
+//     attributes hx-post, hx-target="#board", hx-swap="outerHTML"; and a
+//     new-game form component func(NewFrame) posting to f.Action().
+//     static/css/<slug>.css and static/js/<slug>.js are picked up by name.
+//  3. One Register line in Games below.
+
 // Registry holds the games the hall can play, by slug.
 type Registry struct {
 	games map[string]*entry

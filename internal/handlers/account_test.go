@@ -1,0 +1,157 @@
+package handlers
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+func TestGuestKeepsGamesOnSignUpAndContinuesElsewhere(t *testing.T) {
+	h := newHall(t)
+	guest := h.player()
+	game := guest.newGame("minesweeper", url.Values{"preset": {"intermediate"}})
+	guest.signUp("Alice_1", "correct horse battery")
+
+	if r := guest.get(game); r.status != http.StatusOK {
+		t.Fatalf("after sign-up the guest's game answers %d", r.status)
+	}
+	other := h.player()
+	r := other.post("/signin", url.Values{"username": {"alice_1"}, "password": {"correct horse battery"}})
+	if r.status != http.StatusSeeOther {
+		t.Fatalf("sign in (case-insensitive name): %d %.300s", r.status, r.body)
+	}
+	home := other.get("/")
+	if !strings.Contains(home.body, `href="`+game+`"`) {
+		t.Fatal("another browser does not list the unfinished game under Continue")
+	}
+	if r := other.get(game); r.status != http.StatusOK {
+		t.Fatalf("another browser opens the game: %d", r.status)
+	}
+}
+
+func TestSignUpRules(t *testing.T) {
+	h := newHall(t)
+	h.player().signUp("Bob", "password123")
+	for _, c := range []struct {
+		name, pw, pw2, want string
+	}{
+		{"bob", "password123", "password123", "taken"},
+		{"ab", "password123", "password123", "3 to 24"},
+		{"a b c", "password123", "password123", "letters, digits"},
+		{"9lives", "password123", "password123", "starts with a letter"},
+		{"carol", "short", "short", "at least 8"},
+		{"carol", "password123", "password124", "differ"},
+		{"<b>x</b>", "password123", "password123", "letters, digits"},
+	} {
+		r := h.player().post("/signup", url.Values{"username": {c.name}, "password": {c.pw}, "password2": {c.pw2}})
+		if r.status != http.StatusUnprocessableEntity || !strings.Contains(r.body, c.want) {
+			t.Errorf("sign up %q/%q: %d, want 422 saying %q", c.name, c.pw, r.status, c.want)
+		}
+		if strings.Contains(r.body, "<b>x</b>") {
+			t.Error("username echoed unescaped")
+		}
+	}
+	// The message follows the language.
+	p := h.player()
+	p.post("/lang", url.Values{"lang": {"ru"}, "back": {"/"}})
+	r := p.post("/signup", url.Values{"username": {"bob"}, "password": {"password123"}, "password2": {"password123"}})
+	if !strings.Contains(r.body, "Это имя уже занято") {
+		t.Errorf("Russian message missing: %.200s", r.body)
+	}
+}
+
+func TestSignInSignOutAndRateLimit(t *testing.T) {
+	h := newHall(t)
+	first := h.player()
+	first.signUp("dave", "hunter2hunter2")
+	p := h.player()
+	for i := range maxPerAccount {
+		r := p.post("/signin", url.Values{"username": {"dave"}, "password": {"wrong"}})
+		if r.status != http.StatusUnprocessableEntity {
+			t.Fatalf("wrong password #%d: %d", i, r.status)
+		}
+	}
+	r := p.post("/signin", url.Values{"username": {"dave"}, "password": {"hunter2hunter2"}})
+	if r.status != http.StatusTooManyRequests {
+		t.Fatalf("after %d failures the right password answers %d, want 429", maxPerAccount, r.status)
+	}
+	h.store.ClearHits(context.Background(), "login:user:dave")
+	h.store.ClearHits(context.Background(), "login:addr:127.0.0.1")
+	r = p.post("/signin", url.Values{"username": {"dave"}, "password": {"hunter2hunter2"}})
+	if r.status != http.StatusSeeOther {
+		t.Fatalf("sign in: %d", r.status)
+	}
+	cookie := r.header.Get("Set-Cookie")
+	for _, flag := range []string{"HttpOnly", "SameSite=Lax"} {
+		if !strings.Contains(cookie, flag) {
+			t.Errorf("session cookie %q lacks %s", cookie, flag)
+		}
+	}
+	if !strings.Contains(p.get("/").body, "dave") {
+		t.Fatal("signed-in page does not show the name")
+	}
+	p.post("/signout", url.Values{})
+	if strings.Contains(p.get("/").body, ">dave<") {
+		t.Fatal("still signed in after sign-out")
+	}
+	var n int
+	h.store.Pool().QueryRow(context.Background(), `SELECT count(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'dave'`).Scan(&n)
+	if n != 1 {
+		t.Fatalf("%d session rows after signing out one of two browsers, want 1", n)
+	}
+	p.post("/signin", url.Values{"username": {"dave"}, "password": {"hunter2hunter2"}})
+	p.post("/signout-everywhere", url.Values{})
+	if strings.Contains(first.get("/").body, ">dave<") {
+		t.Fatal("the first browser is still signed in after signing out everywhere")
+	}
+	var hash string
+	h.store.Pool().QueryRow(context.Background(), `SELECT password_hash FROM users WHERE username = 'dave'`).Scan(&hash)
+	if !strings.HasPrefix(hash, "$argon2id$") || strings.Contains(hash, "hunter2") {
+		t.Fatalf("password stored as %q", hash)
+	}
+}
+
+func TestSecurityHeadersAndBodyLimit(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	r := p.get("/")
+	for k, want := range map[string]string{
+		"Content-Security-Policy": "frame-ancestors 'none'",
+		"X-Content-Type-Options":  "nosniff",
+		"Referrer-Policy":         "same-origin",
+	} {
+		if !strings.Contains(r.header.Get(k), want) {
+			t.Errorf("%s = %q, want %q", k, r.header.Get(k), want)
+		}
+	}
+	if strings.Contains(r.body, "<script>") {
+		t.Error("inline script on the home page")
+	}
+	big := url.Values{"username": {strings.Repeat("x", 100<<10)}}
+	if r := p.post("/signin", big); r.status != http.StatusRequestEntityTooLarge {
+		t.Errorf("huge body: %d, want 413", r.status)
+	}
+	if r := p.get("/healthz"); r.status != http.StatusOK {
+		t.Errorf("healthz: %d", r.status)
+	}
+}
+
+func TestPagesRender(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	p.signUp("erin", "password123")
+	p.newGame("minesweeper", nil)
+	for _, path := range []string{"/", "/rules/chess", "/rules/wayfarer", "/leaderboards", "/leaderboard/minesweeper",
+		"/leaderboard/minesweeper?board=expert&period=week", "/profile", "/play/minesweeper", "/signin", "/signup"} {
+		if r := p.get(path); r.status != http.StatusOK {
+			t.Errorf("GET %s: %d", path, r.status)
+		}
+	}
+	for _, path := range []string{"/rules/nope", "/play/nope", "/leaderboard/nope", "/nope"} {
+		if r := p.get(path); r.status != http.StatusNotFound {
+			t.Errorf("GET %s: %d, want 404", path, r.status)
+		}
+	}
+}

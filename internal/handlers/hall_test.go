@@ -1,0 +1,154 @@
+package handlers
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"gamehall/internal/session"
+	"gamehall/internal/store"
+	"gamehall/internal/testdb"
+)
+
+func TestMain(m *testing.M) { testdb.Main(m) }
+
+// hall is a running server on a fresh database, for handler tests.
+type hall struct {
+	t     *testing.T
+	srv   *httptest.Server
+	store *store.Store
+}
+
+func newHall(t *testing.T) *hall {
+	t.Helper()
+	st := testdb.Store(t)
+	keys, err := st.Key(context.Background(), "session-hash", 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block, _ := st.Key(context.Background(), "session-block", 32)
+	h := New(Config{
+		Store:     st,
+		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
+		Games:     Games(),
+		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
+		BotBudget: 200 * time.Millisecond,
+	})
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return &hall{t: t, srv: srv, store: st}
+}
+
+// player is one browser: a client with its own cookies.
+type player struct {
+	h *hall
+	c *http.Client
+}
+
+func (h *hall) player() *player {
+	jar, _ := cookiejar.New(nil)
+	return &player{h: h, c: &http.Client{
+		Jar: jar,
+		CheckRedirect: func(*http.Request, []*http.Request) error {
+			return http.ErrUseLastResponse
+		},
+	}}
+}
+
+// response is a finished request.
+type response struct {
+	status   int
+	body     string
+	location string
+	header   http.Header
+}
+
+func (p *player) do(method, path string, form url.Values, htmx bool) response {
+	p.h.t.Helper()
+	var body io.Reader
+	if form != nil {
+		body = strings.NewReader(form.Encode())
+	}
+	req, err := http.NewRequest(method, p.h.srv.URL+path, body)
+	if err != nil {
+		p.h.t.Fatal(err)
+	}
+	if form != nil {
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	if htmx {
+		req.Header.Set("HX-Request", "true")
+	}
+	res, err := p.c.Do(req)
+	if err != nil {
+		p.h.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return response{status: res.StatusCode, body: string(b), location: res.Header.Get("Location"), header: res.Header}
+}
+
+func (p *player) get(path string) response { return p.do("GET", path, nil, false) }
+
+func (p *player) post(path string, form url.Values) response { return p.do("POST", path, form, false) }
+
+// act posts one action to a game as htmx does.
+func (p *player) act(game string, form url.Values) response { return p.do("POST", game, form, true) }
+
+// newGame starts a game and returns its path, e.g. "/games/123".
+func (p *player) newGame(slug string, opts url.Values) string {
+	p.h.t.Helper()
+	r := p.post("/play/"+slug, opts)
+	if r.status != http.StatusSeeOther || !strings.HasPrefix(r.location, "/games/") {
+		p.h.t.Fatalf("new %s game: status %d, location %q, body %.300s", slug, r.status, r.location, r.body)
+	}
+	return r.location
+}
+
+// signUp registers the player under name.
+func (p *player) signUp(name, pw string) {
+	p.h.t.Helper()
+	r := p.post("/signup", url.Values{"username": {name}, "password": {pw}, "password2": {pw}})
+	if r.status != http.StatusSeeOther {
+		p.h.t.Fatalf("sign up %s: status %d: %.400s", name, r.status, r.body)
+	}
+}
+
+// row loads a game row straight from the database.
+func (h *hall) row(game string) *store.Game {
+	h.t.Helper()
+	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	var uid int64
+	if err := h.store.Pool().QueryRow(context.Background(), `SELECT user_id FROM games WHERE id = $1`, id).Scan(&uid); err != nil {
+		h.t.Fatal(err)
+	}
+	g, err := h.store.LoadGame(context.Background(), id, uid)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return g
+}
+
+var versionRE = regexp.MustCompile(`name="v" value="(\d+)"`)
+
+// version reads the board version a page shows.
+func version(t *testing.T, body string) string {
+	t.Helper()
+	m := versionRE.FindStringSubmatch(body)
+	if m == nil {
+		t.Fatalf("no version field in %.300s", body)
+	}
+	return m[1]
+}
