@@ -1,0 +1,327 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	bot "gamehall/internal/ai/chess"
+	"gamehall/internal/games/chess"
+)
+
+// engine holds the UCI session: the position, the options and the
+// search running in the background, if any.
+type engine struct {
+	out   *bufio.Writer
+	outMu sync.Mutex
+
+	pos     chess.Position
+	history []uint64
+	level   string
+	rng     *rand.Rand
+
+	cancel   context.CancelFunc
+	done     chan struct{}
+	infinite bool
+}
+
+func newEngine(w io.Writer) *engine {
+	return &engine{
+		out:   bufio.NewWriter(w),
+		pos:   chess.NewPosition(),
+		level: chess.LevelStrong,
+		rng:   rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)),
+	}
+}
+
+// say writes one line to the GUI at once.
+func (e *engine) say(format string, args ...any) {
+	e.outMu.Lock()
+	defer e.outMu.Unlock()
+	fmt.Fprintf(e.out, format+"\n", args...)
+	e.out.Flush()
+}
+
+// run reads commands until "quit" or the end of input.
+func (e *engine) run(in io.Reader) {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		if !e.command(strings.Fields(sc.Text())) {
+			e.stopSearch()
+			return
+		}
+	}
+	// At the end of input a finite search may finish and answer (handy
+	// for scripts); an infinite one is stopped.
+	if e.infinite {
+		e.stopSearch()
+	}
+	e.waitSearch()
+}
+
+// command handles one line; it returns false on "quit".
+func (e *engine) command(f []string) bool {
+	if len(f) == 0 {
+		return true
+	}
+	switch f[0] {
+	case "uci":
+		e.say("id name GameHall Chess")
+		e.say("id author the game hall")
+		e.say("option name Level type combo default %s var easy var medium var strong", e.level)
+		e.say("uciok")
+	case "isready":
+		e.say("readyok")
+	case "ucinewgame":
+		e.stopSearch()
+		e.pos, e.history = chess.NewPosition(), nil
+	case "setoption":
+		e.setOption(f[1:])
+	case "position":
+		e.stopSearch()
+		if err := e.setPosition(f[1:]); err != nil {
+			e.say("info string %v", err)
+		}
+	case "go":
+		e.stopSearch()
+		e.goCommand(f[1:])
+	case "stop":
+		e.stopSearch()
+	case "d":
+		e.say("info string fen %s", e.pos.FEN())
+	case "quit":
+		return false
+	default:
+		e.say("info string unknown command %s", f[0])
+	}
+	return true
+}
+
+// setOption handles "name Level value strong".
+func (e *engine) setOption(f []string) {
+	var name, value []string
+	target := &name
+	for _, w := range f {
+		switch w {
+		case "name":
+			target = &name
+		case "value":
+			target = &value
+		default:
+			*target = append(*target, w)
+		}
+	}
+	if strings.EqualFold(strings.Join(name, " "), "level") {
+		v := strings.ToLower(strings.Join(value, " "))
+		switch v {
+		case chess.LevelEasy, chess.LevelMedium, chess.LevelStrong:
+			e.level = v
+		default:
+			e.say("info string unknown level %s", v)
+		}
+		return
+	}
+	e.say("info string unknown option %s", strings.Join(name, " "))
+}
+
+// setPosition handles "startpos|fen <FEN> [moves m1 m2 ...]".
+func (e *engine) setPosition(f []string) error {
+	if len(f) == 0 {
+		return fmt.Errorf("position needs startpos or fen")
+	}
+	var fen string
+	rest := f[1:]
+	switch f[0] {
+	case "startpos":
+		fen = chess.StartFEN
+	case "fen":
+		n := 0
+		for n < len(rest) && rest[n] != "moves" {
+			n++
+		}
+		fen, rest = strings.Join(rest[:n], " "), rest[n:]
+	default:
+		return fmt.Errorf("position needs startpos or fen")
+	}
+	var moves []string
+	if len(rest) > 0 && rest[0] == "moves" {
+		moves = rest[1:]
+	}
+	pos, history, err := bot.Replay(fen, moves)
+	if err != nil {
+		return err
+	}
+	e.pos, e.history = pos, history
+	return nil
+}
+
+// stopSearch ends the running search, waiting for its bestmove line.
+func (e *engine) stopSearch() {
+	if e.cancel == nil {
+		return
+	}
+	e.cancel()
+	<-e.done
+	e.cancel, e.done = nil, nil
+}
+
+// waitSearch waits for the running search to answer by itself.
+func (e *engine) waitSearch() {
+	if e.cancel == nil {
+		return
+	}
+	<-e.done
+	e.cancel, e.done = nil, nil
+}
+
+// goParams are the arguments of "go".
+type goParams struct {
+	movetime, wtime, btime, winc, binc time.Duration
+	movestogo, depth, perft            int
+	nodes                              uint64
+	infinite                           bool
+}
+
+func parseGo(f []string) goParams {
+	var g goParams
+	for i := 0; i < len(f); i++ {
+		next := func() int64 {
+			if i+1 >= len(f) {
+				return 0
+			}
+			i++
+			n, _ := strconv.ParseInt(f[i], 10, 64)
+			return n
+		}
+		ms := func() time.Duration { return time.Duration(next()) * time.Millisecond }
+		switch f[i] {
+		case "movetime":
+			g.movetime = ms()
+		case "wtime":
+			g.wtime = ms()
+		case "btime":
+			g.btime = ms()
+		case "winc":
+			g.winc = ms()
+		case "binc":
+			g.binc = ms()
+		case "movestogo":
+			g.movestogo = int(next())
+		case "depth":
+			g.depth = int(next())
+		case "nodes":
+			g.nodes = uint64(next())
+		case "perft":
+			g.perft = int(next())
+		case "infinite":
+			g.infinite = true
+		}
+	}
+	return g
+}
+
+func (e *engine) goCommand(f []string) {
+	g := parseGo(f)
+	if g.perft > 0 {
+		e.perft(g.perft)
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	e.cancel, e.done, e.infinite = cancel, make(chan struct{}), g.infinite
+	pos, history, level := e.pos, append([]uint64(nil), e.history...), e.level
+	lim, timed := e.limits(g)
+	go func() {
+		defer close(e.done)
+		defer cancel()
+		var best chess.Move
+		if level != chess.LevelStrong || !timed {
+			// The hall's levels as they play on the site, inside the
+			// GUI's limits when it sets any.
+			if lim.Hard > 0 {
+				var c2 context.CancelFunc
+				ctx, c2 = context.WithTimeout(ctx, lim.Hard)
+				defer c2()
+			}
+			best = bot.ChooseMove(ctx, pos, history, level, e.rng)
+		} else {
+			res := bot.Search(ctx, pos, history, lim, e.info)
+			best = res.Move
+			if g.infinite {
+				<-ctx.Done() // UCI: wait for "stop" before answering
+			}
+		}
+		if best == chess.NoMove {
+			e.say("bestmove 0000")
+			return
+		}
+		e.say("bestmove %s", best.UCI())
+	}()
+}
+
+// limits turns "go" arguments into search limits; timed is false when
+// the GUI gave none (the level then plays as on the site).
+func (e *engine) limits(g goParams) (bot.Limits, bool) {
+	lim := bot.Limits{Depth: g.depth, Nodes: g.nodes, Contempt: 25}
+	switch {
+	case g.infinite:
+		return lim, true
+	case g.movetime > 0:
+		lim.Hard, lim.Soft = g.movetime, g.movetime*3/5
+		return lim, true
+	case g.wtime > 0 || g.btime > 0:
+		left, inc := g.wtime, g.winc
+		if e.pos.Side() == chess.Black {
+			left, inc = g.btime, g.binc
+		}
+		togo := g.movestogo
+		if togo <= 0 {
+			togo = 30
+		}
+		budget := left/time.Duration(togo) + inc*3/4
+		lim.Soft = budget / 2
+		lim.Hard = min(budget*3, left/3)
+		return lim, true
+	}
+	return lim, g.depth > 0 || g.nodes > 0
+}
+
+// info prints one finished iteration.
+func (e *engine) info(i bot.Info) {
+	score := "cp " + strconv.Itoa(i.Score)
+	if n, ok := i.MateIn(); ok {
+		score = "mate " + strconv.Itoa(n)
+	}
+	ms := i.Elapsed.Milliseconds()
+	nps := uint64(0)
+	if ms > 0 {
+		nps = i.Nodes * 1000 / uint64(ms)
+	}
+	pv := make([]string, len(i.PV))
+	for k, m := range i.PV {
+		pv[k] = m.UCI()
+	}
+	e.say("info depth %d seldepth %d score %s nodes %d nps %d time %d pv %s",
+		i.Depth, i.SelDepth, score, i.Nodes, nps, ms, strings.Join(pv, " "))
+}
+
+// perft prints each root move's count and the total.
+func (e *engine) perft(depth int) {
+	start := time.Now()
+	var total uint64
+	for _, d := range e.pos.Divide(depth) {
+		e.say("%s: %d", d.Move.UCI(), d.Nodes)
+		total += d.Nodes
+	}
+	e.say("")
+	e.say("Nodes searched: %d", total)
+	if ms := time.Since(start).Milliseconds(); ms > 0 {
+		e.say("info string %d ms, %d nodes/s", ms, total*1000/uint64(ms))
+	}
+}

@@ -1,0 +1,274 @@
+package chess
+
+import (
+	c "gamehall/internal/games/chess"
+)
+
+// Material in centipawns, middlegame and endgame.
+var (
+	valueMG = [7]int{c.Pawn: 85, c.Knight: 325, c.Bishop: 340, c.Rook: 470, c.Queen: 970}
+	valueEG = [7]int{c.Pawn: 110, c.Knight: 300, c.Bishop: 320, c.Rook: 530, c.Queen: 960}
+	// phaseWeight counts non-pawn material toward the game phase: 24
+	// with every piece on the board (middlegame), 0 with none (endgame).
+	phaseWeight = [7]int{c.Knight: 1, c.Bishop: 1, c.Rook: 2, c.Queen: 4}
+	// Passed pawn bonuses by rank from the pawn's own side.
+	passedMG = [8]int{0, 5, 8, 14, 26, 45, 70, 0}
+	passedEG = [8]int{0, 10, 16, 30, 55, 95, 150, 0}
+)
+
+// Other evaluation weights (middlegame, endgame).
+const (
+	bishopPairMG, bishopPairEG = 30, 50
+	doubledMG, doubledEG       = 10, 20
+	isolatedMG, isolatedEG     = 12, 15
+	rookOpenMG, rookOpenEG     = 22, 10
+	rookHalfMG, rookHalfEG     = 10, 6
+	shieldNear, shieldFar      = 12, 6
+	tempo                      = 10
+)
+
+var (
+	adjacentFiles [8]c.Bitboard
+	// passedMask[color][sq]: squares in front of the pawn on its file
+	// and the two beside it; no enemy pawn there means it is passed.
+	passedMask [2][64]c.Bitboard
+	fileMask   [8]c.Bitboard
+)
+
+func init() {
+	for f := 0; f < 8; f++ {
+		fileMask[f] = c.FileA << f
+	}
+	for f := 0; f < 8; f++ {
+		if f > 0 {
+			adjacentFiles[f] |= fileMask[f-1]
+		}
+		if f < 7 {
+			adjacentFiles[f] |= fileMask[f+1]
+		}
+	}
+	for s := 0; s < 64; s++ {
+		f, r := s&7, s>>3
+		span := fileMask[f] | adjacentFiles[f]
+		var ahead, behind c.Bitboard
+		for rr := r + 1; rr < 8; rr++ {
+			ahead |= c.Rank1 << (8 * rr)
+		}
+		for rr := r - 1; rr >= 0; rr-- {
+			behind |= c.Rank1 << (8 * rr)
+		}
+		passedMask[c.White][s] = span & ahead
+		passedMask[c.Black][s] = span & behind
+	}
+}
+
+// score is a middlegame and endgame pair, blended by the phase.
+type score struct{ mg, eg int }
+
+func (s *score) add(mg, eg int) { s.mg += mg; s.eg += eg }
+
+// Evaluate returns the static evaluation of p in centipawns from the
+// side to move's point of view.
+func Evaluate(p *c.Position) int {
+	var side [2]score
+	phase := 0
+	for col := c.White; col <= c.Black; col++ {
+		s := &side[col]
+		for t := c.Pawn; t <= c.King; t++ {
+			for b := p.Pieces(col, t); b != 0; {
+				sq := b.PopFirst()
+				if col == c.Black {
+					sq = mirror(sq)
+				}
+				s.add(valueMG[t]+pstMG[t][sq], valueEG[t]+pstEG[t][sq])
+				phase += phaseWeight[t]
+			}
+		}
+		if p.Pieces(col, c.Bishop).More() {
+			s.add(bishopPairMG, bishopPairEG)
+		}
+		evalPawns(p, col, s)
+		evalPieces(p, col, s)
+		evalKingShield(p, col, s)
+	}
+	phase = min(phase, 24)
+	total := score{side[c.White].mg - side[c.Black].mg, side[c.White].eg - side[c.Black].eg}
+	v := (total.mg*phase + total.eg*(24-phase)) / 24
+	v = scaleEndgame(p, v)
+	if p.Side() == c.Black {
+		v = -v
+	}
+	return v + tempo
+}
+
+func evalPawns(p *c.Position, col c.Color, s *score) {
+	own := p.Pieces(col, c.Pawn)
+	enemy := p.Pieces(col.Other(), c.Pawn)
+	for f := 0; f < 8; f++ {
+		n := (own & fileMask[f]).Count()
+		if n > 1 {
+			s.add(-doubledMG*(n-1), -doubledEG*(n-1))
+		}
+		if n > 0 && own&adjacentFiles[f] == 0 {
+			s.add(-isolatedMG*n, -isolatedEG*n)
+		}
+	}
+	ownKing, enemyKing := p.KingSquare(col), p.KingSquare(col.Other())
+	for b := own; b != 0; {
+		sq := b.PopFirst()
+		if passedMask[col][sq]&enemy != 0 {
+			continue
+		}
+		rel := sq.Rank()
+		if col == c.Black {
+			rel = 7 - rel
+		}
+		mg, eg := passedMG[rel], passedEG[rel]
+		front := c.MakeSquare(sq.File(), sq.Rank()+1)
+		if col == c.Black {
+			front = c.MakeSquare(sq.File(), sq.Rank()-1)
+		}
+		if p.PieceAt(front) != c.NoPiece {
+			mg, eg = mg/2, eg/2 // blockaded
+		}
+		// In the endgame a passer wants its king near and the enemy's far.
+		eg += (distance(enemyKing, front) - distance(ownKing, front)) * rel * 2
+		s.add(mg, eg)
+	}
+}
+
+func distance(a, b c.Square) int {
+	return max(absInt(a.File()-b.File()), absInt(a.Rank()-b.Rank()))
+}
+
+// evalPieces scores mobility (squares not held by own pieces nor hit
+// by enemy pawns), rooks on open files and pressure near the enemy king.
+func evalPieces(p *c.Position, col c.Color, s *score) {
+	occ := p.Occupied()
+	them := col.Other()
+	var enemyPawnHits c.Bitboard
+	for b := p.Pieces(them, c.Pawn); b != 0; {
+		enemyPawnHits |= c.PawnAttacks(them, b.PopFirst())
+	}
+	safe := ^(p.ByColor(col) | enemyPawnHits)
+	zone := c.KingAttacks(p.KingSquare(them)) | p.KingSquare(them).Bit()
+	attackUnits, attackers := 0, 0
+	tally := func(att c.Bitboard, weight int) {
+		if n := (att & zone).Count(); n > 0 {
+			attackUnits += n * weight
+			attackers++
+		}
+	}
+	for b := p.Pieces(col, c.Knight); b != 0; {
+		att := c.KnightAttacks(b.PopFirst())
+		n := (att & safe).Count()
+		s.add(4*(n-4), 4*(n-4))
+		tally(att, 2)
+	}
+	for b := p.Pieces(col, c.Bishop); b != 0; {
+		att := c.BishopAttacks(b.PopFirst(), occ)
+		n := (att & safe).Count()
+		s.add(5*(n-6), 5*(n-6))
+		tally(att, 2)
+	}
+	ownPawns, enemyPawns := p.Pieces(col, c.Pawn), p.Pieces(them, c.Pawn)
+	for b := p.Pieces(col, c.Rook); b != 0; {
+		sq := b.PopFirst()
+		att := c.RookAttacks(sq, occ)
+		n := (att & safe).Count()
+		s.add(2*(n-7), 4*(n-7))
+		tally(att, 3)
+		file := fileMask[sq.File()]
+		switch {
+		case file&ownPawns == 0 && file&enemyPawns == 0:
+			s.add(rookOpenMG, rookOpenEG)
+		case file&ownPawns == 0:
+			s.add(rookHalfMG, rookHalfEG)
+		}
+	}
+	hasQueen := false
+	for b := p.Pieces(col, c.Queen); b != 0; {
+		att := c.QueenAttacks(b.PopFirst(), occ)
+		n := (att & safe).Count()
+		s.add(n-13, 2*(n-13))
+		tally(att, 5)
+		hasQueen = true
+	}
+	if attackers >= 2 && hasQueen {
+		pen := min(attackUnits*attackUnits*2/3, 400)
+		s.add(pen, pen/4)
+	}
+}
+
+// evalKingShield rewards pawns in front of a king that has castled or
+// stays on a wing, and penalises open files next to it.
+func evalKingShield(p *c.Position, col c.Color, s *score) {
+	k := p.KingSquare(col)
+	f, r := k.File(), k.Rank()
+	if col == c.Black {
+		r = 7 - r
+	}
+	if r > 1 || f == 3 || f == 4 {
+		return // centre kings are scored by the piece-square table
+	}
+	own := p.Pieces(col, c.Pawn)
+	bonus := 0
+	for ff := max(f-1, 0); ff <= min(f+1, 7); ff++ {
+		near, far := relSquare(col, ff, r+1), relSquare(col, ff, r+2)
+		switch {
+		case own.Has(near):
+			bonus += shieldNear
+		case own.Has(far):
+			bonus += shieldFar
+		case own&fileMask[ff] == 0:
+			bonus -= 15
+		default:
+			bonus -= 5
+		}
+	}
+	s.add(bonus, 0)
+}
+
+// relSquare returns file f, rank r counted from colour col's side.
+func relSquare(col c.Color, f, r int) c.Square {
+	if r > 7 {
+		r = 7
+	}
+	if col == c.Black {
+		r = 7 - r
+	}
+	return c.MakeSquare(f, r)
+}
+
+// scaleEndgame pulls drawish endings toward zero and, when one side has
+// a winning material edge and the other no pawns, drives the lone king
+// to the edge and brings the kings together so mates get found.
+func scaleEndgame(p *c.Position, v int) int {
+	strong := c.White
+	if v < 0 {
+		strong = c.Black
+	}
+	weak := strong.Other()
+	strongPawns := p.Pieces(strong, c.Pawn).Count()
+	edge := nonPawnMaterial(p, strong) - nonPawnMaterial(p, weak)
+	if strongPawns == 0 && edge < 400 {
+		return v / 8 // a minor piece up and no pawns does not win
+	}
+	if p.Pieces(weak, c.Pawn) == 0 && edge >= 400 && nonPawnMaterial(p, weak) <= valueEG[c.Bishop] {
+		wk, sk := p.KingSquare(weak), p.KingSquare(strong)
+		mop := 12*(3-centrality(wk.File(), wk.Rank())) + 5*(7-distance(wk, sk)) + 200
+		if strong == c.White {
+			return v + mop
+		}
+		return v - mop
+	}
+	return v
+}
+
+func nonPawnMaterial(p *c.Position, col c.Color) int {
+	n := 0
+	for t := c.Knight; t <= c.Queen; t++ {
+		n += valueEG[t] * p.Pieces(col, t).Count()
+	}
+	return n
+}
