@@ -10,6 +10,7 @@ var (
 	suitOf [64]int8
 	redOf  [64]bool
 	cardAt [4][14]cards.Card // cardAt[suit][rank]
+	twinOf [4]int8           // the other suit of the same colour
 )
 
 func init() {
@@ -22,6 +23,11 @@ func init() {
 			}
 			rankOf[c], suitOf[c], redOf[c] = k, int8(s), s.Red()
 			cardAt[s][k] = c
+		}
+		for _, o := range cards.Suits {
+			if o != s && o.Red() == s.Red() {
+				twinOf[s] = int8(o)
+			}
 		}
 	}
 }

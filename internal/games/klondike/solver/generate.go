@@ -98,6 +98,9 @@ func (s *search) columnMoves(buf []move, i, firstEmpty int8) []move {
 			// better to be.
 			continue
 		}
+		if k > 0 && !s.sidewaysUseful(c, s.up[i][k-1]) {
+			continue
+		}
 		prio := s.runPriority(i, k)
 		for j := range int8(Columns) {
 			if j != i && s.fits(c, j, firstEmpty) {
@@ -106,6 +109,37 @@ func (s *search) columnMoves(buf []move, i, firstEmpty int8) []move {
 		}
 	}
 	return buf
+}
+
+// sidewaysUseful decides whether to move part of a run, from card c up,
+// off the card under it. The only places c fits are that card and its
+// twin (same rank and colour), so such a move just swaps hosts; it pays
+// only if the freed card can go home now or take c's twin now. Any
+// later use can make the move then, so leaving it out here loses
+// nothing but cycles of pointless swaps.
+func (s *search) sidewaysUseful(c, freed cards.Card) bool {
+	if s.found[suitOf[freed]]+1 == rankOf[freed] {
+		return true
+	}
+	twinSuit := twinOf[suitOf[c]]
+	twin := cardAt[twinSuit][rankOf[c]]
+	if s.found[twinSuit] == rankOf[c] {
+		return true // the twin is on top of its foundation
+	}
+	for j := range Columns {
+		for _, x := range s.up[j][:s.nUp[j]] {
+			if x == twin {
+				return true
+			}
+		}
+	}
+	var access [52]int8
+	for _, k := range s.accessible(access[:0]) {
+		if s.talon[k] == twin {
+			return true
+		}
+	}
+	return false
 }
 
 // runPriority rates moving the part of column i from face-up card k on.
@@ -150,9 +184,10 @@ func (s *search) safeMove() (move, bool) {
 	if s.drawThree {
 		return move{}, false
 	}
-	for k, c := range s.talon {
-		if s.live&(1<<uint(k)) != 0 && s.safe(c) {
-			return move{from: placeTalon, to: placeFound, count: 1, talon: int8(k), card: c}, true
+	var access [52]int8
+	for _, k := range s.accessible(access[:0]) {
+		if c := s.talon[k]; s.safe(c) {
+			return move{from: placeTalon, to: placeFound, count: 1, talon: k, card: c}, true
 		}
 	}
 	return move{}, false
@@ -183,19 +218,14 @@ func (s *search) safe(c cards.Card) bool {
 }
 
 // accessible appends the talon indices of the cards that can be brought
-// to the top of the waste by drawing and redealing, without playing.
-// In draw one that is every talon card. In draw three the waste grows
-// three cards at a time from its present size, and from zero after each
-// redeal, so only the cards at those sizes can come up.
+// to the top of the waste by drawing and redealing, without playing,
+// nearest first: the waste's top card, then those that come up as the
+// stock is drawn, then those that come up after a redeal. Trying near
+// cards first gives solutions, and so hints, with fewer draws.
+// In draw one every talon card can come up; in draw three the waste
+// grows three cards at a time from its present size, and from zero
+// after a redeal, so only the cards at those sizes can.
 func (s *search) accessible(out []int8) []int8 {
-	if !s.drawThree {
-		for k := range s.talon {
-			if s.live&(1<<uint(k)) != 0 {
-				out = append(out, int8(k))
-			}
-		}
-		return out
-	}
 	var order [52]int8
 	n, waste := 0, 0
 	for k := range s.talon {
@@ -207,20 +237,25 @@ func (s *search) accessible(out []int8) []int8 {
 			n++
 		}
 	}
-	var reach [53]bool
-	reach[waste] = true
-	for w := waste; w < n; {
-		w = min(w+3, n)
-		reach[w] = true
+	step := 1
+	if s.drawThree {
+		step = 3
 	}
-	for w := 0; w < n; {
-		w = min(w+3, n)
-		reach[w] = true
-	}
-	for w := 1; w <= n; w++ {
-		if reach[w] {
+	var seen [53]bool
+	add := func(w int) {
+		if w > 0 && !seen[w] {
+			seen[w] = true
 			out = append(out, order[w-1])
 		}
+	}
+	add(waste)
+	for w := waste; w < n; {
+		w = min(w+step, n)
+		add(w)
+	}
+	for w := 0; w < n; {
+		w = min(w+step, n)
+		add(w)
 	}
 	return out
 }

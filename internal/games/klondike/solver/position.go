@@ -40,9 +40,9 @@ type Position struct {
 // can reach: a card missing or twice, a broken run, too many cards.
 var ErrBadPosition = errors.New("solver: impossible position")
 
-// check verifies that p holds each of the 52 cards exactly once and
+// Check verifies that p holds each of the 52 cards exactly once and
 // that every face-up part of a column is a proper run.
-func (p *Position) check() error {
+func (p *Position) Check() error {
 	var seen uint64
 	add := func(c cards.Card) error {
 		if !c.Valid() || c.IsJoker() {

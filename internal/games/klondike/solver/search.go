@@ -69,7 +69,7 @@ type search struct {
 // A Solved answer carries the moves; an Unsolvable one is exhaustive up
 // to 64-bit hash collisions in the transposition table.
 func Solve(p Position, budget int) (Result, error) {
-	if err := p.check(); err != nil {
+	if err := p.Check(); err != nil {
 		return Result{}, err
 	}
 	budget = max(budget, 1)
@@ -216,10 +216,12 @@ func (s *search) finish() bool {
 				progressed = true
 			}
 		}
-		for k, c := range s.talon {
-			if s.live&(1<<uint(k)) != 0 && s.found[suitOf[c]]+1 == rankOf[c] {
-				s.play(move{from: placeTalon, to: placeFound, count: 1, talon: int8(k), card: c})
+		var access [52]int8
+		for _, k := range s.accessible(access[:0]) {
+			if c := s.talon[k]; s.found[suitOf[c]]+1 == rankOf[c] {
+				s.play(move{from: placeTalon, to: placeFound, count: 1, talon: k, card: c})
 				progressed = true
+				break // the talon changed: look again from the new top
 			}
 		}
 		if !progressed {

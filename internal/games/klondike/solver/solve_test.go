@@ -194,8 +194,8 @@ func TestDrawThreeReach(t *testing.T) {
 		want         []int8
 	}{
 		{stock: 7, waste: 0, want: []int8{2, 5, 6}},
-		{stock: 5, waste: 2, want: []int8{1, 2, 4, 5, 6}},
-		{stock: 0, waste: 4, want: []int8{2, 3}},
+		{stock: 5, waste: 2, want: []int8{1, 4, 6, 2, 5}},
+		{stock: 0, waste: 4, want: []int8{3, 2}},
 		{stock: 2, waste: 0, want: []int8{1}},
 	}
 	for _, tt := range tests {
