@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -172,5 +173,43 @@ func TestStrongRespectsTheDeadline(t *testing.T) {
 	}
 	if d := time.Since(start); d > 400*time.Millisecond {
 		t.Errorf("took %v with a 150ms deadline", d)
+	}
+}
+
+// TestEasyBeatsRandomPlay checks that Easy is weak by design, not by
+// chance: it still beats a player who moves at random.
+func TestEasyBeatsRandomPlay(t *testing.T) {
+	if os.Getenv("GAMEHALL_LONG") == "" {
+		t.Skip("set GAMEHALL_LONG=1")
+	}
+	wins, games := 0, 20
+	for i := range games {
+		st, _ := game.Game{}.New(url.Values{"colour": {"white"}}, uint64(i), now)
+		rng := rand.New(rand.NewPCG(uint64(i), 5))
+		for !st.Over() {
+			if seat, ok := st.NextBot(); ok {
+				a, err := Easy(context.Background(), st.View(seat, now), rng)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := st.Apply(seat, a, now); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			legal := st.View(game.HumanSeat, now).Legal
+			o := legal[rng.IntN(len(legal))]
+			a := url.Values{"do": {"move"}, "path": {strings.Join(o.Paths[0], ",")}}
+			if err := st.Apply(game.HumanSeat, a, now); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if st.Results()[0].Outcome == kit.Loss {
+			wins++
+		}
+	}
+	t.Logf("Easy beat random play in %d of %d games", wins, games)
+	if wins < games*9/10 {
+		t.Errorf("Easy won only %d of %d against random moves", wins, games)
 	}
 }
