@@ -14,6 +14,13 @@ type Point int16
 // Pass is the move that places no stone.
 const Pass Point = 0
 
+// group is what a board keeps about a group, at its head stone: its
+// pseudo-liberties (a liberty counts once per adjacent stone), their sum
+// and the sum of their squares, and its number of stones.
+type group struct {
+	libs, sum, sq, stones int32
+}
+
 // Board is a Go board built for speed: fixed arrays (so a copy is one
 // assignment), stones of a group kept in a circular list, and per group a
 // pseudo-liberty count with the sum and sum of squares of the liberty
@@ -24,10 +31,8 @@ type Board struct {
 	cells        [maxCells]Color
 	head         [maxCells]Point // the group's representative stone
 	next         [maxCells]Point // next stone of the same group
-	libs         [maxCells]int32 // pseudo-liberties, valid at heads
-	libSum       [maxCells]int32 // sum of the pseudo-liberty points
-	libSq        [maxCells]int32 // sum of their squares
-	stones       [maxCells]int16 // group size, valid at heads
+	groups       [maxCells]group // valid at heads
+	around       [maxCells][4]uint8 // neighbours of each colour (offBoard included)
 	empties      [maxCells]Point // the empty points, in no order
 	emptyAt      [maxCells]int16 // index of a point in empties
 	nEmpty       int
@@ -59,6 +64,14 @@ func (b *Board) Reset(size int) {
 			b.emptyAt[p] = int16(b.nEmpty)
 			b.empties[b.nEmpty] = p
 			b.nEmpty++
+		}
+	}
+	for y := range size {
+		for x := range size {
+			p := b.PointAt(x, y)
+			for _, n := range b.Neighbours(p) {
+				b.around[p][b.cells[n]]++
+			}
 		}
 	}
 }
@@ -125,9 +138,9 @@ func (b *Board) Diagonals(p Point) [4]Point {
 // inAtari reports whether group g has exactly one liberty: all its
 // pseudo-liberties are then the same point, so n*sum(p^2) == sum(p)^2.
 func (b *Board) inAtari(g Point) bool {
-	n := int64(b.libs[g])
-	s := int64(b.libSum[g])
-	return n*int64(b.libSq[g]) == s*s
+	gr := &b.groups[g]
+	n, s := int64(gr.libs), int64(gr.sum)
+	return n*int64(gr.sq) == s*s
 }
 
 // InAtari reports whether the group of the stone at p has one liberty.
@@ -135,12 +148,12 @@ func (b *Board) InAtari(p Point) bool { return b.inAtari(b.head[p]) }
 
 // AtariLiberty is the only liberty of the group at p, which must be in atari.
 func (b *Board) AtariLiberty(p Point) Point {
-	g := b.head[p]
-	return Point(b.libSum[g] / b.libs[g])
+	gr := &b.groups[b.head[p]]
+	return Point(gr.sum / gr.libs)
 }
 
 // GroupSize is the number of stones in the group of the stone at p.
-func (b *Board) GroupSize(p Point) int { return int(b.stones[b.head[p]]) }
+func (b *Board) GroupSize(p Point) int { return int(b.groups[b.head[p]].stones) }
 
 // SameGroup reports whether stones p and q belong to one group.
 func (b *Board) SameGroup(p, q Point) bool { return b.head[p] == b.head[q] }
@@ -150,7 +163,7 @@ func (b *Board) Group(p Point) []Point {
 	if !b.cells[p].IsStone() {
 		return nil
 	}
-	out := make([]Point, 0, b.stones[b.head[p]])
+	out := make([]Point, 0, b.groups[b.head[p]].stones)
 	q := p
 	for {
 		out = append(out, q)
@@ -208,6 +221,9 @@ func (b *Board) LegalFast(c Color, p Point) bool {
 // suicide reports whether a stone of c at the empty point p would be left
 // without liberties and capture nothing.
 func (b *Board) suicide(c Color, p Point) bool {
+	if b.around[p][Empty] > 0 {
+		return false
+	}
 	for _, n := range b.Neighbours(p) {
 		switch b.cells[n] {
 		case Empty:
@@ -237,36 +253,38 @@ func (b *Board) Play(c Color, p Point) int {
 	opp := c.Opponent()
 	b.cells[p] = c
 	b.head[p], b.next[p] = p, p
-	b.libs[p], b.libSum[p], b.libSq[p] = 0, 0, 0
-	b.stones[p] = 1
+	b.groups[p] = group{stones: 1}
 	b.removeEmpty(p)
 	b.hash ^= zobrist[c][p]
 	nbrs := b.Neighbours(p)
+	h := p // the head of the new stone's group, which changes as it merges
 	for _, n := range nbrs {
-		switch b.cells[n] {
+		a := &b.around[n]
+		a[Empty]--
+		a[c]++
+		switch k := b.cells[n]; k {
 		case Empty:
-			b.addLib(p, n)
-		case Black, White:
-			b.subLib(b.head[n], p)
-		}
-	}
-	h := p
-	for _, n := range nbrs {
-		if b.cells[n] == c && b.head[n] != h {
-			h = b.merge(h, b.head[n])
+			b.addLib(h, n)
+		case offBoard:
+		default:
+			g := b.head[n]
+			b.subLib(g, p)
+			if k == c && g != h {
+				h = b.merge(h, g)
+			}
 		}
 	}
 	taken := 0
 	var last Point
 	for _, n := range nbrs {
-		if b.cells[n] == opp && b.libs[b.head[n]] == 0 {
+		if b.cells[n] == opp && b.groups[b.head[n]].libs == 0 {
 			taken += b.capture(b.head[n], opp)
 			last = n
 		}
 	}
 	// A lone stone that took a lone stone and has that point as its only
 	// liberty would be retaken at once: that retake is the ko.
-	if taken == 1 && b.stones[h] == 1 && b.libs[h] == 1 {
+	if taken == 1 && b.groups[h].stones == 1 && b.groups[h].libs == 1 {
 		b.ko = last
 	}
 	b.captured[c] += taken
@@ -274,20 +292,22 @@ func (b *Board) Play(c Color, p Point) int {
 }
 
 func (b *Board) addLib(g, l Point) {
-	b.libs[g]++
-	b.libSum[g] += int32(l)
-	b.libSq[g] += int32(l) * int32(l)
+	gr := &b.groups[g]
+	gr.libs++
+	gr.sum += int32(l)
+	gr.sq += int32(l) * int32(l)
 }
 
 func (b *Board) subLib(g, l Point) {
-	b.libs[g]--
-	b.libSum[g] -= int32(l)
-	b.libSq[g] -= int32(l) * int32(l)
+	gr := &b.groups[g]
+	gr.libs--
+	gr.sum -= int32(l)
+	gr.sq -= int32(l) * int32(l)
 }
 
 // merge joins two groups, relabelling the smaller, and returns the head.
 func (b *Board) merge(a, g Point) Point {
-	if b.stones[a] < b.stones[g] {
+	if b.groups[a].stones < b.groups[g].stones {
 		a, g = g, a
 	}
 	q := g
@@ -299,10 +319,11 @@ func (b *Board) merge(a, g Point) Point {
 		}
 	}
 	b.next[a], b.next[g] = b.next[g], b.next[a]
-	b.libs[a] += b.libs[g]
-	b.libSum[a] += b.libSum[g]
-	b.libSq[a] += b.libSq[g]
-	b.stones[a] += b.stones[g]
+	ga, gg := &b.groups[a], &b.groups[g]
+	ga.libs += gg.libs
+	ga.sum += gg.sum
+	ga.sq += gg.sq
+	ga.stones += gg.stones
 	return a
 }
 
@@ -323,6 +344,8 @@ func (b *Board) capture(g Point, c Color) int {
 	}
 	for {
 		for _, r := range b.Neighbours(q) {
+			b.around[r][c]--
+			b.around[r][Empty]++
 			if b.cells[r].IsStone() {
 				b.addLib(b.head[r], q)
 			}
@@ -391,10 +414,8 @@ func (b *Board) HashAfter(c Color, p Point) uint64 {
 // by the opponent (at most one of four in the centre, none on the edge).
 // Random playouts never fill such points.
 func (b *Board) EyeLike(c Color, p Point) bool {
-	for _, n := range b.Neighbours(p) {
-		if k := b.cells[n]; k != c && k != offBoard {
-			return false
-		}
+	if a := &b.around[p]; a[c]+a[offBoard] != 4 {
+		return false
 	}
 	opp := c.Opponent()
 	bad, edge := 0, false

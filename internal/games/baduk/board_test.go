@@ -234,6 +234,13 @@ func checkBoard(t testing.TB, b *Board) {
 		for x := range b.Size() {
 			p := b.PointAt(x, y)
 			c := b.cells[p]
+			var around [4]uint8
+			for _, n := range b.Neighbours(p) {
+				around[b.cells[n]]++
+			}
+			if around != b.around[p] {
+				t.Fatalf("neighbour counts at %d,%d: %v, kept %v", x, y, around, b.around[p])
+			}
 			if c == Empty {
 				empties++
 				if b.empties[b.emptyAt[p]] != p {
@@ -261,7 +268,7 @@ func checkBoard(t testing.TB, b *Board) {
 					}
 				}
 			}
-			if n != b.libs[p] || sum != b.libSum[p] || sq != b.libSq[p] || stones != int(b.stones[p]) {
+			if gr := b.groups[p]; n != gr.libs || sum != gr.sum || sq != gr.sq || stones != int(gr.stones) {
 				t.Fatalf("group at %d,%d: counts differ", x, y)
 			}
 			if b.inAtari(p) != (b.Liberties(p, 2) == 1) {

@@ -1,0 +1,41 @@
+package baduk
+
+import (
+	"syscall"
+	"testing"
+	"time"
+
+	g "gamehall/internal/games/baduk"
+)
+
+// cpuTime is the CPU time this process has used; the machine is shared,
+// so rates per CPU second say more than rates per wall second.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// benchPlayouts measures light playouts from an empty board: random legal
+// moves that fill no own eye, to the end, then a count.
+func benchPlayouts(b *testing.B, size int) {
+	root := g.NewBoard(size)
+	sm := &simulator{rng: fastRand{1}, komiHalf: 15}
+	var board g.Board
+	cpu0 := cpuTime()
+	for b.Loop() {
+		board = *root
+		sm.begin()
+		sm.playout(&board, g.Black, 0)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(b.N)/cpu.Seconds(), "playouts/cpu-s")
+	}
+}
+
+func BenchmarkPlayout9x9(b *testing.B)   { benchPlayouts(b, 9) }
+func BenchmarkPlayout13x13(b *testing.B) { benchPlayouts(b, 13) }
+func BenchmarkPlayout19x19(b *testing.B) { benchPlayouts(b, 19) }

@@ -1,0 +1,204 @@
+package baduk
+
+import (
+	"context"
+	"time"
+
+	g "gamehall/internal/games/baduk"
+)
+
+// Params are the knobs of one level.
+type Params struct {
+	// Playouts stops the search after this many simulations (0: only
+	// the time budget stops it).
+	Playouts int
+	// Budget is the most wall time a move may take (0: no limit but
+	// the context's); the context's deadline can make it shorter.
+	Budget time.Duration
+	// ResignBelow is the win rate under which a clearly lost game is
+	// resigned.
+	ResignBelow float64
+}
+
+// LevelParams are the settings of each level: the weaker ones run fewer
+// playouts of the same search.
+var LevelParams = map[g.Level]Params{
+	g.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03},
+	g.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05},
+	g.Strong: {Budget: 900 * time.Millisecond, ResignBelow: 0.08},
+}
+
+// deadlineMargin is kept free before the context's deadline for the
+// caller's own work.
+const deadlineMargin = 30 * time.Millisecond
+
+// Situation is what the bot needs to know besides the position.
+type Situation struct {
+	KomiHalf int
+	// AsIs says the next two passes count the board exactly as it
+	// stands (play was resumed after a disagreement), so dead stones
+	// must be captured before passing.
+	AsIs bool
+}
+
+// Decision is the bot's move.
+type Decision struct {
+	Pass, Resign bool
+	Move         g.Point // when neither Pass nor Resign
+	Winrate      float64 // the search's estimate for the side to move
+	Playouts     int
+	// MarginHalf is the expected count for the side to move (positive:
+	// ahead), in half points, with dead stones removed by ownership.
+	MarginHalf int
+}
+
+// Think chooses a move for the side to move in pos.
+func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed uint64) Decision {
+	lim := limits{playouts: p.Playouts}
+	if p.Budget > 0 {
+		lim.deadline = time.Now().Add(p.Budget)
+	}
+	if d, ok := ctx.Deadline(); ok && (lim.deadline.IsZero() || d.Add(-deadlineMargin).Before(lim.deadline)) {
+		lim.deadline = d.Add(-deadlineMargin)
+	}
+	s := newSearcher(pos, sit.KomiHalf, seed)
+	res := s.run(ctx, lim)
+	me := pos.ToMove
+	b := &pos.Board
+	dead := DeadFromOwnership(b, res.ownership)
+	counted := dead
+	if sit.AsIs {
+		counted = nil
+	}
+	margin := g.AreaScore(b, counted, sit.KomiHalf).MarginHalf()
+	if me == g.White {
+		margin = -margin
+	}
+	d := Decision{Move: res.move, Winrate: res.winrate, Playouts: res.playouts, MarginHalf: margin}
+	n := b.Size()
+	switch {
+	case pos.Passes > 0 && margin > 0:
+		// The opponent passed and the count is ours: end the game.
+		d.Pass = true
+	case res.children == 0 || res.move == g.Pass:
+		d.Pass = true
+	case res.winrate < p.ResignBelow && res.playouts >= 100 && margin < -2*(n*n/8):
+		d.Resign = true
+	case settled(pos, res.ownership, sit.AsIs, dead):
+		d.Pass = true
+	}
+	return d
+}
+
+// settledOwnership is how sure the playouts must be about a point before
+// the bot sees nothing left to play there.
+const settledOwnership = 0.85
+
+// settled reports whether no move is left worth playing: every point the
+// side to move could play is firmly owned by someone, and (when the board
+// will be counted as it stands) no dead stone is left to capture.
+// dead is the estimate of dead stones.
+func settled(pos *g.Position, own []float64, asIs bool, dead map[g.Point]bool) bool {
+	b := &pos.Board
+	n := b.Size()
+	c := pos.ToMove
+	for y := range n {
+		for x := range n {
+			p := b.PointAt(x, y)
+			if b.Cell(p) != g.Empty || b.EyeLike(c, p) || !pos.Legal(p) {
+				continue
+			}
+			if o := own[y*n+x]; o < settledOwnership && o > -settledOwnership {
+				return false
+			}
+		}
+	}
+	return !asIs || len(dead) == 0
+}
+
+// deadOwnership is how far, on average, a string's points must lean to
+// the opponent for the string to count as dead.
+const deadOwnership = 0.5
+
+// DeadFromOwnership marks every string whose points the opponent owns on
+// average by more than deadOwnership.
+func DeadFromOwnership(b *g.Board, own []float64) map[g.Point]bool {
+	n := b.Size()
+	dead := map[g.Point]bool{}
+	done := map[g.Point]bool{}
+	for y := range n {
+		for x := range n {
+			p := b.PointAt(x, y)
+			c := b.Cell(p)
+			if !c.IsStone() || done[p] {
+				continue
+			}
+			group := b.Group(p)
+			sum := 0.0
+			for _, q := range group {
+				done[q] = true
+				qx, qy := b.XY(q)
+				sum += own[qy*n+qx]
+			}
+			mean := sum / float64(len(group))
+			if c == g.White {
+				mean = -mean
+			}
+			if mean < -deadOwnership {
+				for _, q := range group {
+					dead[q] = true
+				}
+			}
+		}
+	}
+	return dead
+}
+
+// Ownership runs playouts that avoid self-atari of groups (so sekis
+// survive) from pos and returns who owns each point, from -1 (White) to
+// +1 (Black), row by row.
+func Ownership(ctx context.Context, pos *g.Position, komiHalf, playouts int, budget time.Duration, seed uint64) []float64 {
+	deadline := time.Now().Add(budget)
+	if d, ok := ctx.Deadline(); ok && d.Add(-deadlineMargin).Before(deadline) {
+		deadline = d.Add(-deadlineMargin)
+	}
+	sm := &simulator{rng: fastRand{seed}, komiHalf: komiHalf, avoidSelfAtari: true}
+	b := &pos.Board
+	n := b.Size()
+	var tally [g.MaxCells]int32
+	var board g.Board
+	done := 0
+	for done < playouts {
+		if done%16 == 15 && (ctx.Err() != nil || time.Now().After(deadline)) {
+			break
+		}
+		board = *b
+		sm.begin()
+		sm.playout(&board, pos.ToMove, 0)
+		done++
+		for y := range n {
+			for x := range n {
+				p := b.PointAt(x, y)
+				switch sm.owner[p] {
+				case g.Black:
+					tally[p]++
+				case g.White:
+					tally[p]--
+				}
+			}
+		}
+	}
+	own := make([]float64, n*n)
+	for y := range n {
+		for x := range n {
+			own[y*n+x] = float64(tally[b.PointAt(x, y)]) / float64(max(done, 1))
+		}
+	}
+	return own
+}
+
+// ProposeDead is the bot's list of dead stones after two passes.
+func ProposeDead(ctx context.Context, pos *g.Position, komiHalf int, seed uint64) map[g.Point]bool {
+	own := Ownership(ctx, pos, komiHalf, 2000, 400*time.Millisecond, seed)
+	return DeadFromOwnership(&pos.Board, own)
+}

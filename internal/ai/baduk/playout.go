@@ -1,0 +1,144 @@
+package baduk
+
+import g "gamehall/internal/games/baduk"
+
+// simulator plays random games to the end. It remembers which colour
+// first played each point (for RAVE) and who owned each point at the end
+// (for ownership), stamped per simulation so nothing needs clearing.
+type simulator struct {
+	rng            fastRand
+	komiHalf       int
+	avoidSelfAtari bool // never put a group of two or more stones in atari
+
+	stamp     uint32
+	amafStamp [g.MaxCells]uint32
+	amafColor [g.MaxCells]g.Color
+	amafPly   [g.MaxCells]int32
+	owner     [g.MaxCells]g.Color
+}
+
+// begin starts a new simulation's first-play record.
+func (sm *simulator) begin() { sm.stamp++ }
+
+// mark notes that c played p at ply, unless the point was played before
+// in this simulation.
+func (sm *simulator) mark(p g.Point, c g.Color, ply int32) {
+	if sm.amafStamp[p] != sm.stamp {
+		sm.amafStamp[p] = sm.stamp
+		sm.amafColor[p] = c
+		sm.amafPly[p] = ply
+	}
+}
+
+// firstPlay is the colour that first played p in this simulation and at
+// which ply, or Empty.
+func (sm *simulator) firstPlay(p g.Point) (g.Color, int32) {
+	if sm.amafStamp[p] != sm.stamp {
+		return g.Empty, 0
+	}
+	return sm.amafColor[p], sm.amafPly[p]
+}
+
+// playout finishes the game on b with c to move (ply moves after the
+// root) and returns Black's result: 1 for a win, 0 for a loss, 0.5 for a
+// draw. sm.owner then holds who owned each point.
+func (sm *simulator) playout(b *g.Board, c g.Color, ply int32) float32 {
+	limit := 3 * b.Size() * b.Size()
+	passes := 0
+	for i := 0; i < limit && passes < 2; i++ {
+		p := sm.pick(b, c)
+		if p == g.Pass {
+			passes++
+			b.Play(c, g.Pass)
+		} else {
+			passes = 0
+			b.Play(c, p)
+			sm.mark(p, c, ply)
+		}
+		ply++
+		c = c.Opponent()
+	}
+	black, white := b.QuickOwners(&sm.owner)
+	switch margin := 2*(black-white) - sm.komiHalf; {
+	case margin > 0:
+		return 1
+	case margin < 0:
+		return 0
+	}
+	return 0.5
+}
+
+// pick chooses a random legal move for c that fills no eye of c's, by
+// scanning the empty points from a random start; Pass when there is none.
+func (sm *simulator) pick(b *g.Board, c g.Color) g.Point {
+	n := b.EmptyCount()
+	if n == 0 {
+		return g.Pass
+	}
+	i := sm.rng.intn(n)
+	for range n {
+		p := b.EmptyPoint(i)
+		if !b.EyeLike(c, p) && b.LegalFast(c, p) && !(sm.avoidSelfAtari && selfAtari(b, c, p)) {
+			return p
+		}
+		i++
+		if i == n {
+			i = 0
+		}
+	}
+	return g.Pass
+}
+
+// selfAtari reports whether c at the empty point p would join a group of
+// two or more stones that is left with one liberty and takes nothing.
+// A lone stone in atari is allowed: throw-ins kill groups.
+func selfAtari(b *g.Board, c g.Color, p g.Point) bool {
+	var libs [2]g.Point
+	n := 0
+	add := func(l g.Point) {
+		if l == p || n >= 2 || (n == 1 && libs[0] == l) {
+			return
+		}
+		libs[n] = l
+		n++
+	}
+	own := false
+	opp := c.Opponent()
+	nbrs := b.Neighbours(p)
+	for _, q := range nbrs {
+		switch b.Cell(q) {
+		case g.Empty:
+			add(q)
+		case c:
+			own = true
+		case opp:
+			if b.InAtari(q) {
+				return false
+			}
+		}
+	}
+	if !own || n >= 2 {
+		return false
+	}
+	for _, q := range nbrs {
+		if b.Cell(q) != c {
+			continue
+		}
+		s := q
+		for {
+			for _, r := range b.Neighbours(s) {
+				if b.Cell(r) == g.Empty {
+					add(r)
+				}
+			}
+			if n >= 2 {
+				return false
+			}
+			s = b.NextStone(s)
+			if s == q {
+				break
+			}
+		}
+	}
+	return true
+}

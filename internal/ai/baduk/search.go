@@ -1,0 +1,296 @@
+package baduk
+
+import (
+	"context"
+	"math"
+	"time"
+
+	g "gamehall/internal/games/baduk"
+)
+
+// node is one move in the search tree, stored in a flat arena. Its
+// statistics are from the view of the player who made the move.
+type node struct {
+	move  g.Point
+	nkids int16
+	first int32 // arena index of the first child; -1 before expansion
+	n     int32 // visits
+	w     float32
+	rn    float32 // AMAF visits, seeded with prior knowledge
+	rw    float32
+}
+
+// limits bound one search: playouts (0 = none) and wall time.
+type limits struct {
+	playouts int
+	deadline time.Time
+}
+
+// searchResult is what a search learned.
+type searchResult struct {
+	move      g.Point // most visited root move; Pass when there is none
+	winrate   float64 // of move, for the side to move
+	playouts  int
+	ownership []float64 // per point y*size+x: +1 Black owns it, -1 White
+	children  int       // candidate moves at the root
+}
+
+// searcher runs MC-RAVE from one root position.
+type searcher struct {
+	sim       simulator
+	pos       *g.Position // the root, for superko
+	color     g.Color     // to move at the root
+	nodes     []node
+	path      []int32
+	board     g.Board
+	ownBlack  [g.MaxCells]int32
+	ownWhite  [g.MaxCells]int32
+	expandAt  int32
+	raveEquiv float32
+	playouts  int
+}
+
+func newSearcher(pos *g.Position, komiHalf int, seed uint64) *searcher {
+	s := &searcher{pos: pos, color: pos.ToMove, raveEquiv: 2500}
+	s.sim.rng = fastRand{seed}
+	s.sim.komiHalf = komiHalf
+	size := pos.Board.Size()
+	s.expandAt = 2
+	if size > 9 {
+		s.expandAt = int32(size / 3)
+	}
+	s.nodes = make([]node, 1, 1<<16)
+	s.nodes[0] = node{move: g.Pass, first: -1}
+	return s
+}
+
+// run searches until the limits or ctx stop it.
+func (s *searcher) run(ctx context.Context, lim limits) searchResult {
+	timed := !lim.deadline.IsZero()
+	for i := 0; ; i++ {
+		if lim.playouts > 0 && s.playouts >= lim.playouts {
+			break
+		}
+		// The clock is read every 32 simulations, after the first 31, so
+		// even a late call has a few playouts behind its answer.
+		if i%32 == 31 && (ctx.Err() != nil || timed && time.Now().After(lim.deadline)) {
+			break
+		}
+		s.simulate()
+	}
+	return s.result()
+}
+
+// simulate descends the tree, expands a leaf, plays a random game to the
+// end and backs the result up, with AMAF updates along the path.
+func (s *searcher) simulate() {
+	s.board = s.pos.Board
+	b := &s.board
+	s.sim.begin()
+	s.path = append(s.path[:0], 0)
+	c := s.color
+	var ply int32
+	idx := int32(0)
+	for {
+		nd := &s.nodes[idx]
+		if nd.first < 0 {
+			if idx != 0 && nd.n < s.expandAt {
+				break
+			}
+			s.expand(idx, b, c)
+			nd = &s.nodes[idx]
+		}
+		if nd.nkids == 0 {
+			break
+		}
+		idx = s.choose(idx)
+		m := s.nodes[idx].move
+		b.Play(c, m)
+		s.sim.mark(m, c, ply)
+		s.path = append(s.path, idx)
+		ply++
+		c = c.Opponent()
+	}
+	black := s.sim.playout(b, c, ply)
+	s.playouts++
+	s.backup(black)
+	s.countOwners()
+}
+
+// countOwners adds the playout's final owners to the ownership tallies.
+func (s *searcher) countOwners() {
+	n := s.pos.Board.Size()
+	for y := range n {
+		for x := range n {
+			p := s.pos.Board.PointAt(x, y)
+			switch s.sim.owner[p] {
+			case g.Black:
+				s.ownBlack[p]++
+			case g.White:
+				s.ownWhite[p]++
+			}
+		}
+	}
+}
+
+// expand adds the children of node idx: every legal move of c that fills
+// no own eye (and, at the root, repeats no earlier position), each with
+// prior knowledge in its AMAF statistics.
+func (s *searcher) expand(idx int32, b *g.Board, c g.Color) {
+	first := int32(len(s.nodes))
+	root := idx == 0
+	for k := range b.EmptyCount() {
+		p := b.EmptyPoint(k)
+		if b.EyeLike(c, p) || !b.LegalFast(c, p) {
+			continue
+		}
+		if root && !s.pos.Legal(p) {
+			continue
+		}
+		prior := priorValue(b, c, p)
+		const weight = 10
+		s.nodes = append(s.nodes, node{move: p, first: -1, rn: weight, rw: weight * prior})
+	}
+	s.nodes[idx].first = first
+	s.nodes[idx].nkids = int16(int32(len(s.nodes)) - first)
+}
+
+// choose picks the child of idx with the best blend of its own win rate
+// and its AMAF win rate; the blend leans on AMAF while visits are few
+// (Gelly and Silver's MC-RAVE schedule).
+func (s *searcher) choose(idx int32) int32 {
+	nd := s.nodes[idx]
+	best, bestV := nd.first, float32(-1)
+	kids := s.nodes[nd.first : nd.first+int32(nd.nkids)]
+	for k := range kids {
+		ch := &kids[k]
+		n := float32(ch.n)
+		q := ch.rw / ch.rn
+		if ch.n > 0 {
+			beta := ch.rn / (ch.rn + n + ch.rn*n/s.raveEquiv)
+			q = (1-beta)*(ch.w/n) + beta*q
+		}
+		if q > bestV {
+			best, bestV = nd.first+int32(k), q
+		}
+	}
+	return best
+}
+
+// backup adds the result (Black's: 1 win, 0 loss) to the nodes on the
+// path and AMAF results to their siblings whose move the same colour
+// played later in the simulation.
+func (s *searcher) backup(black float32) {
+	c := s.color
+	for d, idx := range s.path {
+		// c is to move at path[d]; the node path[d] itself was made by the
+		// other colour.
+		nd := &s.nodes[idx]
+		if d > 0 {
+			nd.n++
+			nd.w += resultFor(c.Opponent(), black)
+		}
+		if nd.first >= 0 {
+			r := resultFor(c, black)
+			kids := s.nodes[nd.first : nd.first+int32(nd.nkids)]
+			for k := range kids {
+				col, ply := s.sim.firstPlay(kids[k].move)
+				if col == c && ply >= int32(d) {
+					kids[k].rn++
+					kids[k].rw += r
+				}
+			}
+		}
+		c = c.Opponent()
+	}
+}
+
+// resultFor turns Black's result into c's.
+func resultFor(c g.Color, black float32) float32 {
+	if c == g.Black {
+		return black
+	}
+	return 1 - black
+}
+
+// result reads the root: the most visited move, its win rate and the
+// ownership of every point.
+func (s *searcher) result() searchResult {
+	root := s.nodes[0]
+	r := searchResult{move: g.Pass, playouts: s.playouts, children: int(root.nkids)}
+	if root.first >= 0 {
+		var bestN int32 = -1
+		var bestQ float64
+		for k := root.first; k < root.first+int32(root.nkids); k++ {
+			ch := s.nodes[k]
+			q := float64(ch.rw / ch.rn)
+			if ch.n > 0 {
+				q = float64(ch.w) / float64(ch.n)
+			}
+			if ch.n > bestN || ch.n == bestN && q > bestQ {
+				r.move, bestN, bestQ = ch.move, ch.n, q
+			}
+		}
+		r.winrate = bestQ
+	}
+	n := s.pos.Board.Size()
+	r.ownership = make([]float64, n*n)
+	if s.playouts > 0 {
+		for y := range n {
+			for x := range n {
+				p := s.pos.Board.PointAt(x, y)
+				r.ownership[y*n+x] = float64(s.ownBlack[p]-s.ownWhite[p]) / float64(s.playouts)
+			}
+		}
+	}
+	return r
+}
+
+// priorValue is the knowledge a new move starts with, as a win rate:
+// captures and escapes from atari look good, self-atari and the first two
+// lines of an empty area look bad.
+func priorValue(b *g.Board, c g.Color, p g.Point) float32 {
+	opp := c.Opponent()
+	v := float32(0.5)
+	for _, q := range b.Neighbours(p) {
+		switch b.Cell(q) {
+		case opp:
+			if b.InAtari(q) {
+				v = max(v, 0.7+min(float32(b.GroupSize(q))*0.05, 0.25))
+			}
+		case c:
+			if b.InAtari(q) {
+				v = max(v, 0.65)
+			}
+		}
+	}
+	if selfAtari(b, c, p) {
+		return 0.1
+	}
+	if v > 0.5 {
+		return v
+	}
+	size := b.Size()
+	x, y := b.XY(p)
+	line := min(x, y, size-1-x, size-1-y) // 0 = first line
+	if size > 9 && line <= 1 || line == 0 {
+		if emptyAround(b, x, y, 2) {
+			return 0.3 + 0.1*float32(line)
+		}
+	}
+	return v
+}
+
+// emptyAround reports whether no stone lies within distance r of x, y.
+func emptyAround(b *g.Board, x, y, r int) bool {
+	n := b.Size()
+	for dy := -r; dy <= r; dy++ {
+		for dx := -r + int(math.Abs(float64(dy))); dx <= r-int(math.Abs(float64(dy))); dx++ {
+			if xx, yy := x+dx, y+dy; xx >= 0 && yy >= 0 && xx < n && yy < n &&
+				b.Cell(b.PointAt(xx, yy)) != g.Empty {
+				return false
+			}
+		}
+	}
+	return true
+}
