@@ -29,12 +29,12 @@ type group struct {
 type Board struct {
 	size, stride int
 	cells        [maxCells]Color
-	head         [maxCells]Point // the group's representative stone
-	next         [maxCells]Point // next stone of the same group
-	groups       [maxCells]group // valid at heads
+	head         [maxCells]Point    // the group's representative stone
+	next         [maxCells]Point    // next stone of the same group
+	groups       [maxCells]group    // valid at heads
 	around       [maxCells][4]uint8 // neighbours of each colour (offBoard included)
-	empties      [maxCells]Point // the empty points, in no order
-	emptyAt      [maxCells]int16 // index of a point in empties
+	empties      [maxCells]Point    // the empty points, in no order
+	emptyAt      [maxCells]int16    // index of a point in empties
 	nEmpty       int
 	ko           Point // point the side to move may not take back, or Pass
 	hash         uint64
