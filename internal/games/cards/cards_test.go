@@ -311,3 +311,30 @@ func FuzzParse(f *testing.F) {
 		_, _ = ParseList(s)
 	})
 }
+
+func TestPacked(t *testing.T) {
+	in := struct{ Shoe Packed }{Shoe: Packed(Shoe(2))}
+	in.Shoe[3] = NoCard
+	data, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) > 160 {
+		t.Errorf("104 cards take %d bytes", len(data))
+	}
+	var out struct{ Shoe Packed }
+	if err := json.Unmarshal(data, &out); err != nil || !slices.Equal(out.Shoe, in.Shoe) {
+		t.Fatalf("round trip: %v", err)
+	}
+	for _, bad := range []string{`{"Shoe":"!!"}`, `{"Shoe":"AAEC"}`, `{"Shoe":7}`} {
+		if err := json.Unmarshal([]byte(bad), &out); err == nil {
+			t.Errorf("accepted %s", bad)
+		}
+	}
+	if _, err := json.Marshal(Packed{Card(3)}); err == nil {
+		t.Error("invalid card packed")
+	}
+	if data, _ := json.Marshal(struct{ P Packed }{}); string(data) != `{"P":""}` {
+		t.Errorf("empty: %s", data)
+	}
+}
