@@ -1,0 +1,132 @@
+// Package blackjack is the rules engine of Blackjack for one to six seats
+// against the dealer: the person and up to five bot seats that play basic
+// strategy. A fixed bet is chosen at the start; hit, stand, double down on
+// the first two cards, split a pair once; the dealer peeks for blackjack
+// under an ace or a ten and stands on every 17; a blackjack pays 3:2.
+// Cards come from a shoe of several decks, reshuffled at a cut card. The
+// bankroll carries from round to round; the game ends when it cannot cover
+// the bet or the player cashes out.
+//
+// It is pure: the shoe is shuffled from an RNG seeded at New and carried in
+// the state, and View never shows the hole card before it is turned, nor
+// the order of the shoe.
+package blackjack
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"gamehall/internal/games/kit"
+)
+
+// Slug is the game's stable name in URLs and the database.
+const Slug = "blackjack"
+
+// Game makes and restores Blackjack states; its zero value is ready.
+type Game struct{}
+
+var _ kit.Game[View] = Game{}
+
+// Table limits and choices offered on the new-game form.
+var (
+	// Bets are the fixed bets a game may be played at. They are even,
+	// so a 3:2 blackjack pays a whole number.
+	Bets = []int{10, 20, 50, 100, 200}
+	// DeckChoices are the shoe sizes offered.
+	DeckChoices = []int{1, 2, 4, 6, 8}
+)
+
+// Defaults of a new game.
+const (
+	DefaultBet   = 10
+	DefaultDecks = 6
+	DefaultBots  = 2
+	MaxBots      = 5
+	// StartBankroll is what every seat sits down with.
+	StartBankroll = 1000
+)
+
+// BankrollBoard is the key of the highest-bankroll leaderboard.
+const BankrollBoard = "bankroll"
+
+// Info describes Blackjack: one board of the highest bankroll reached.
+func (Game) Info() kit.Info {
+	return kit.Info{
+		Slug: Slug,
+		Boards: []kit.Board{{
+			Key:     BankrollBoard,
+			TitleEN: "Highest bankroll",
+			TitleRU: "Наибольший капитал",
+			Rank:    kit.RankHighest,
+			Unit:    kit.UnitCoins,
+		}},
+		Hidden: []string{"the dealer's hole card", "the order of the shoe", "RNG state"},
+	}
+}
+
+// New sits down at a table from the new-game form: bet (one of Bets),
+// decks (one of DeckChoices) and bots (0..5 bot seats), and deals the
+// first round.
+func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	bet, err := choice(opts, "bet", DefaultBet, Bets,
+		"The bet must be one of %s.", "Ставка должна быть одной из: %s.")
+	if err != nil {
+		return nil, err
+	}
+	decks, err := choice(opts, "decks", DefaultDecks, DeckChoices,
+		"The shoe holds %s decks.", "В башмаке может быть колод: %s.")
+	if err != nil {
+		return nil, err
+	}
+	bots, err := choice(opts, "bots", DefaultBots, []int{0, 1, 2, 3, 4, 5},
+		"Bot seats: %s.", "Мест для ботов: %s.")
+	if err != nil {
+		return nil, err
+	}
+	s := &state{
+		rng:   rand.NewPCG(seed, seed^0x9e3779b97f4a7c15),
+		Bet:   bet,
+		Decks: decks,
+		Cut:   cutCard(decks),
+	}
+	s.Seats = make([]Seat, 1+bots)
+	for i := range s.Seats {
+		s.Seats[i] = Seat{Bankroll: StartBankroll, Peak: StartBankroll}
+	}
+	s.Shoe = newShoe(decks)
+	s.shuffle()
+	s.deal()
+	return s, nil
+}
+
+// cutCard is how many cards are left in the shoe when the cut card comes
+// out: a quarter of the shoe, and never fewer than a full table needs.
+func cutCard(decks int) int { return max(decks*52/4, 26) }
+
+// choice reads an integer option that must be one of allowed.
+func choice(opts url.Values, key string, def int, allowed []int, en, ru string) (int, error) {
+	text := strings.TrimSpace(opts.Get(key))
+	if text == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil || !slices.Contains(allowed, n) {
+		list := make([]string, len(allowed))
+		for i, a := range allowed {
+			list[i] = strconv.Itoa(a)
+		}
+		joined := strings.Join(list, ", ")
+		return 0, kit.Invalid(fmt.Sprintf(en, joined), fmt.Sprintf(ru, joined))
+	}
+	return n, nil
+}
+
+// Decode restores a state written by Encode and rejects anything else.
+func (Game) Decode(data []byte) (kit.State[View], error) {
+	return decodeState(data)
+}

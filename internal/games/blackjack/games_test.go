@@ -1,0 +1,210 @@
+package blackjack
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"net/url"
+	"os"
+	"testing"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+)
+
+// expectedNet is the test's own reading of the payout rules, written
+// apart from Settle.
+func expectedNet(h Hand, dealer []cards.Card) int {
+	total, _ := Total(h.Cards)
+	d, _ := Total(dealer)
+	bj := len(h.Cards) == 2 && total == 21 && !h.FromSplit
+	dbj := len(dealer) == 2 && d == 21
+	switch {
+	case bj && dbj:
+		return 0
+	case bj:
+		return h.Bet + h.Bet/2
+	case dbj || total > 21:
+		return -h.Bet
+	case d > 21 || total > d:
+		return h.Bet
+	case total == d:
+		return 0
+	}
+	return -h.Bet
+}
+
+// TestRandomRoundsKeepInvariants plays many rounds with random allowed
+// actions and checks card conservation and every other invariant (via
+// check), that each seat's bankroll moves by exactly the sum of its
+// hands' payouts, that the dealer ends on 17 or more when a hand was
+// live, and that views show only face-up cards.
+func TestRandomRoundsKeepInvariants(t *testing.T) {
+	games := 150
+	if os.Getenv("GAMEHALL_LONG") != "" {
+		games = 3000
+	}
+	r := rand.New(rand.NewPCG(8, 9))
+	rounds := 0
+	for g := range games {
+		opts := url.Values{"bots": {itoa(g % 6)}, "decks": {itoa(DeckChoices[g%5])}, "bet": {itoa(Bets[g%5])}}
+		s := newGame(t, opts, uint64(g))
+		before := bankrolls(s)
+		if s.Phase == Playing {
+			// The first round is dealt: count the bets back in.
+			for i, st := range s.Seats {
+				for _, h := range st.Hands {
+					before[i] += h.Bet
+				}
+			}
+		}
+		for steps := 0; !s.Over() && steps < 400; steps++ {
+			if s.Phase == Playing {
+				// Money on the table plus in hand stays what it was.
+				for i, st := range s.Seats {
+					onTable := 0
+					for _, h := range st.Hands {
+						onTable += h.Bet
+					}
+					if st.Bankroll+onTable != before[i] {
+						t.Fatalf("seat %d: %d + %d on the table != %d", i, st.Bankroll, onTable, before[i])
+					}
+				}
+			}
+			seat, a := randomMove(s, r)
+			mustApply(t, s, seat, a.Get("do"))
+			if steps%9 == 0 {
+				for v := range s.Seats {
+					checkViewShowsOnlyFaceUp(t, s, v)
+				}
+				roundTrip(t, s)
+			}
+			if s.Phase == RoundOver || (s.Over() && !s.Cashed) {
+				rounds++
+				dealer, _ := Total(s.Dealer)
+				live := false
+				for i, st := range s.Seats {
+					net := 0
+					for _, h := range st.Hands {
+						net += expectedNet(h, s.Dealer)
+						live = live || (!h.Busted() && !h.Natural())
+					}
+					if st.Bankroll != before[i]+net {
+						t.Fatalf("seat %d: bankroll %d, want %d%+d", i, st.Bankroll, before[i], net)
+					}
+				}
+				if live && !IsNatural(s.Dealer) && dealer < 17 {
+					t.Fatalf("the dealer stopped at %d", dealer)
+				}
+				before = bankrolls(s)
+			}
+		}
+	}
+	t.Logf("%d games, %d rounds", games, rounds)
+}
+
+func bankrolls(s *state) []int {
+	out := make([]int, len(s.Seats))
+	for i, st := range s.Seats {
+		out[i] = st.Bankroll
+	}
+	return out
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+func roundTrip(t *testing.T, s *state) {
+	t.Helper()
+	data, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Game{}.Decode(data)
+	if err != nil {
+		t.Fatalf("decode: %v\n%s", err, data)
+	}
+	if again, _ := back.Encode(); string(again) != string(data) {
+		t.Fatalf("round trip differs")
+	}
+}
+
+func TestDecodeRejectsGarbage(t *testing.T) {
+	s := newGame(t, nil, 4)
+	good, _ := s.Encode()
+	for _, bad := range []string{"", "null", "{}", `{"v":2}`, string(good) + "x", string(good[:len(good)/2])} {
+		if _, err := (Game{}).Decode([]byte(bad)); err == nil {
+			t.Errorf("accepted %q", bad)
+		}
+	}
+	var m map[string]any
+	_ = json.Unmarshal(good, &m)
+	for key, val := range map[string]any{
+		"bt": 15, "dk": 3, "ct": 1, "sh": "AAAA", "ds": "OA==", "dl": []string{"AS"},
+		"ph": "nap", "tn": 5, "rd": 0, "r": "AAAA", "ho": true, "x": 1, "se": []any{},
+	} {
+		old := m[key]
+		m[key] = val
+		data, _ := json.Marshal(m)
+		if _, err := (Game{}).Decode(data); err == nil {
+			t.Errorf("accepted %s=%v", key, val)
+		}
+		m[key] = old
+		if old == nil {
+			delete(m, key)
+		}
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	s := newGame(f, nil, 4)
+	good, _ := s.Encode()
+	f.Add(good)
+	f.Add([]byte(`{"v":1}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st, err := Game{}.Decode(data)
+		if err != nil {
+			return
+		}
+		for seat := range 7 {
+			st.View(seat, t0)
+		}
+		st.Results()
+		st.NextBot()
+		if _, err := st.Encode(); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func FuzzApply(f *testing.F) {
+	f.Add("hit", 0, uint64(1), uint8(3))
+	f.Add("split", 1, uint64(2), uint8(0))
+	f.Add("next", 0, uint64(3), uint8(9))
+	f.Fuzz(func(t *testing.T, do string, seat int, seed uint64, moves uint8) {
+		s := newGame(t, url.Values{"bots": {itoa(int(seed % 6))}}, seed)
+		r := rand.New(rand.NewPCG(seed, 2))
+		for range moves % 40 {
+			if s.Over() {
+				break
+			}
+			who, a := randomMove(s, r)
+			mustApply(t, s, who, a.Get("do"))
+		}
+		before, _ := s.Encode()
+		err := s.Apply(seat, url.Values{"do": {do}}, t0)
+		if err != nil {
+			if !kit.IsInvalid(err) {
+				t.Fatalf("not an InputError: %v", err)
+			}
+			if after, _ := s.Encode(); string(after) != string(before) {
+				t.Fatal("a refused action changed the state")
+			}
+			return
+		}
+		if err := s.check(); err != nil {
+			t.Fatalf("accepted action broke the state: %v", err)
+		}
+	})
+}

@@ -1,0 +1,139 @@
+package blackjack
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"net/url"
+	"regexp"
+	"slices"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+)
+
+var t0 = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
+
+func act(do string) kit.Action { return url.Values{"do": {do}} }
+
+func newGame(t testing.TB, opts url.Values, seed uint64) *state {
+	t.Helper()
+	st, err := Game{}.New(opts, seed, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*state)
+}
+
+// rig starts a fresh table whose next cards come out in the given order
+// (deal order: each bot seat, the person, the dealer; twice; then hits),
+// with every other card of the shoe below them.
+func rig(t testing.TB, opts url.Values, draws string) *state {
+	t.Helper()
+	s := newGame(t, opts, 1)
+	for i := range s.Seats {
+		s.Seats[i] = Seat{Bankroll: StartBankroll, Peak: StartBankroll}
+	}
+	s.Dealer, s.Discards, s.Round = nil, nil, 0
+	list, err := cards.ParseList(draws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rest, ok := cards.Hand(cards.Shoe(s.Decks)).WithoutAll(list...)
+	if !ok {
+		t.Fatalf("%s: more copies than the shoe holds", draws)
+	}
+	slices.Reverse(list)
+	s.Shoe = cards.Packed(append(rest, list...))
+	s.deal()
+	if err := s.check(); err != nil {
+		t.Fatalf("rigged deal: %v", err)
+	}
+	return s
+}
+
+func mustApply(t testing.TB, s *state, seat int, do string) {
+	t.Helper()
+	if err := s.Apply(seat, act(do), t0); err != nil {
+		t.Fatalf("seat %d %s: %v", seat, do, err)
+	}
+	if err := s.check(); err != nil {
+		t.Fatalf("after seat %d %s: %v", seat, do, err)
+	}
+}
+
+func refuse(t testing.TB, s *state, seat int, a kit.Action) {
+	t.Helper()
+	before, _ := s.Encode()
+	err := s.Apply(seat, a, t0)
+	if err == nil || !kit.IsInvalid(err) {
+		t.Fatalf("seat %d %v: got %v, want an InputError", seat, a, err)
+	}
+	if after, _ := s.Encode(); string(after) != string(before) {
+		t.Fatalf("seat %d %v changed the state", seat, a)
+	}
+}
+
+// randomMove picks a random allowed action for whoever must act.
+func randomMove(s *state, r *rand.Rand) (int, kit.Action) {
+	seat, ok := s.NextBot()
+	if !ok {
+		seat = kit.HumanSeat
+	}
+	if s.Phase == RoundOver {
+		if r.IntN(40) == 0 {
+			return seat, act("cashout")
+		}
+		return seat, act("next")
+	}
+	if s.Phase != Playing {
+		return seat, nil
+	}
+	can := s.options(seat)
+	var choices []string
+	for do, ok := range map[string]bool{"hit": can.Hit, "stand": can.Stand, "double": can.Double, "split": can.Split} {
+		if ok {
+			choices = append(choices, do)
+		}
+	}
+	slices.Sort(choices)
+	return seat, act(choices[r.IntN(len(choices))])
+}
+
+var codeRE = regexp.MustCompile(`"(10|[2-9JQKA])[CDHS]"`)
+
+// checkViewShowsOnlyFaceUp checks that the card codes in a view's JSON
+// are exactly the face-up cards: every hand and the dealer's cards, less
+// the hole card while it is down.
+func checkViewShowsOnlyFaceUp(t testing.TB, s *state, seat int) {
+	t.Helper()
+	data, err := json.Marshal(s.View(seat, t0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, st := range s.Seats {
+		for _, h := range st.Hands {
+			for _, c := range h.Cards {
+				want = append(want, c.String())
+			}
+		}
+	}
+	visible := s.Dealer
+	if !s.HoleShown && len(visible) > 0 {
+		visible = visible[:1]
+	}
+	for _, c := range visible {
+		want = append(want, c.String())
+	}
+	var got []string
+	for _, m := range codeRE.FindAllString(string(data), -1) {
+		got = append(got, m[1:len(m)-1])
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Fatalf("seat %d's view shows %v, face up are %v\n%s", seat, got, want, data)
+	}
+}
