@@ -3,6 +3,7 @@ package klondike
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"gamehall/internal/games/kit"
 )
@@ -36,13 +37,26 @@ func parseAction(act kit.Action) (command, error) {
 			fmt.Sprintf("unknown action %q: use draw, move, auto, undo, complete or hint", cmd.do),
 			fmt.Sprintf("неизвестное действие %q: используйте draw, move, auto, undo, complete или hint", cmd.do))
 	}
+	// A picked card posts its place and count as one value, "t3:2"
+	// (a radio button has only one value), the same as from=t3&count=2.
+	from, picked, hasPick := strings.Cut(act.Get("from"), ":")
 	var ok bool
-	if cmd.from, ok = parsePlace(act.Get("from")); !ok || cmd.from == placeAnyFound {
+	if cmd.from, ok = parsePlace(from); !ok || cmd.from == placeAnyFound {
 		return cmd, kit.Invalid(
 			"from must be w (the waste), t1..t7 (a column) or f1..f4 (a foundation)",
 			"from: нужно w (отбой), t1..t7 (колонна) или f1..f4 (фундамент)")
 	}
+	if raw := act.Get("count"); raw != "" || hasPick {
+		n, err := parseCount(raw, picked, hasPick)
+		if err != nil {
+			return cmd, err
+		}
+		cmd.count = n
+	}
 	if cmd.do == DoAuto {
+		if cmd.count > 1 {
+			return cmd, kit.Invalid("only a top card goes to a foundation", "на фундамент идёт только верхняя карта")
+		}
 		cmd.to, cmd.count = placeAnyFound, 1
 		return cmd, nil
 	}
@@ -51,12 +65,26 @@ func parseAction(act kit.Action) (command, error) {
 			"to must be t1..t7 (a column), f (its foundation) or f1..f4",
 			"to: нужно t1..t7 (колонна), f (свой фундамент) или f1..f4")
 	}
-	if raw := act.Get("count"); raw != "" {
-		n, err := strconv.Atoi(raw)
-		if err != nil || n < 1 || n > 13 {
-			return cmd, kit.Invalid("count must be a whole number from 1 to 13", "count: нужно целое число от 1 до 13")
-		}
-		cmd.count = n
-	}
 	return cmd, nil
+}
+
+// parseCount reads the count field and the count after a picked
+// place; when both are given they must agree.
+func parseCount(field, picked string, hasPick bool) (int, error) {
+	var texts []string
+	if field != "" {
+		texts = append(texts, field)
+	}
+	if hasPick {
+		texts = append(texts, picked)
+	}
+	n := 0
+	for _, raw := range texts {
+		k, err := strconv.Atoi(raw)
+		if err != nil || k < 1 || k > 13 || (n != 0 && n != k) {
+			return 0, kit.Invalid("count must be a whole number from 1 to 13", "count: нужно целое число от 1 до 13")
+		}
+		n = k
+	}
+	return n, nil
 }

@@ -411,3 +411,39 @@ func TestKnownDeal(t *testing.T) {
 		t.Error("two undos do not restore the deal")
 	}
 }
+
+// TestActionForms covers the spellings a form may post: a picked card
+// "t1:1", the seed's keys as places, and refusals of bad counts.
+func TestActionForms(t *testing.T) {
+	base := layout{cols: [7]string{"AC/9H 8S 7D", "/8C", "/9D"}}
+	tests := []struct {
+		action string
+		ok     bool
+	}{
+		{"do=move&from=t1:1&to=t2", true},
+		{"do=move&from=t1:2&to=t3", true},
+		{"do=move&from=t1:2&to=t3&count=2", true},
+		{"do=move&from=t1:2&to=t3&count=1", false},
+		{"do=move&from=t1:&to=t3", false},
+		{"do=move&from=t1:x&to=t3", false},
+		{"do=move&from=1&to=3", true},
+		{"do=move&from=t1&to=t3&count=0", false},
+		{"do=move&from=t1&to=t3&count=14", false},
+		{"do=auto&from=t1:2", false},
+		{"do=move&from=f&to=t1", false},
+		{"do=move&from=t1&to=w", false},
+		{"do=move&from=t8&to=t1", false},
+		{"do=move&to=t1", false},
+		{"from=t1&to=t3", false},
+	}
+	for _, tt := range tests {
+		s := base.build(t)
+		err := s.Apply(0, act(t, tt.action), t0)
+		if tt.ok != (err == nil) {
+			t.Errorf("%s: err = %v, want ok=%v", tt.action, err, tt.ok)
+		}
+		if err != nil && !kit.IsInvalid(err) {
+			t.Errorf("%s: not an InputError: %v", tt.action, err)
+		}
+	}
+}
