@@ -82,11 +82,14 @@ func decide(ctx context.Context, v game.View, rng *rand.Rand, cfg settings) (kit
 }
 
 // answerDraw accepts the person's offer when the bot's own search says
-// it stands worse, or when the position is level and the no-capture draw
-// is near anyway.
+// it stands clearly worse, or when the position is level and either few
+// pieces are left or the no-capture draw is near anyway. A level opening
+// is played on, so a draw cannot be had for the asking.
 func answerDraw(s *searcher, v game.View) kit.Action {
 	score := -s.evaluateRoot() // the person is to move; turn it to the bot's side
-	accept := score <= -30 || score <= 15 && v.Clock >= game.NoCaptureDrawPlies-20
+	pieces := v.WhiteMen + v.WhiteKings + v.BlackMen + v.BlackKings
+	level := score <= 15
+	accept := score <= -30 || level && (pieces <= 6 || v.Clock >= game.NoCaptureDrawPlies-20)
 	if accept {
 		return url.Values{"do": {"accept"}}
 	}

@@ -106,7 +106,10 @@ func viewOf(t *testing.T, fen string, human game.Colour, history ...string) game
 	if err != nil {
 		t.Fatal(err)
 	}
-	return game.View{Seat: game.BotSeat, Human: human, Turn: p.Side, YourTurn: true, FEN: p.FEN(), Start: p.FEN(), History: history}
+	v := game.View{Seat: game.BotSeat, Human: human, Turn: p.Side, YourTurn: true, FEN: p.FEN(), Start: p.FEN(), History: history}
+	v.WhiteMen, v.WhiteKings = p.Count(game.White)
+	v.BlackMen, v.BlackKings = p.Count(game.Black)
+	return v
 }
 
 func TestStrongFindsTheWinningMove(t *testing.T) {
@@ -148,6 +151,18 @@ func TestDrawAnswer(t *testing.T) {
 	winning.DrawPending = true
 	if a, _ := Strong(ctx, winning, nil); a.Get("do") != "decline" {
 		t.Errorf("winning bot answered %v", a)
+	}
+	// A level opening is played on.
+	start := viewOf(t, game.StartPosition().FEN(), game.White)
+	start.DrawPending = true
+	if a, _ := Strong(ctx, start, nil); a.Get("do") != "decline" {
+		t.Errorf("at the start the bot answered %v", a)
+	}
+	// A bare king each: nothing left to play for.
+	bare := viewOf(t, "W:WKa1:BKh2", game.White)
+	bare.DrawPending = true
+	if a, _ := Strong(ctx, bare, nil); a.Get("do") != "accept" {
+		t.Errorf("king against king the bot answered %v", a)
 	}
 }
 

@@ -43,11 +43,16 @@ func (Game) Info() kit.Info {
 }
 
 // New starts a game from the new-game form: colour (white, black or
-// random; white by default, as the terminal game had it) and level (easy
-// or strong; easy by default).
+// random; white by default, as the terminal game had it; "color" is
+// read too, as the chess form spells it) and level (easy or strong; easy
+// by default).
 func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
 	human := White
-	switch opts.Get("colour") {
+	colour := opts.Get("colour")
+	if colour == "" {
+		colour = opts.Get("color")
+	}
+	switch colour {
 	case "", "white":
 	case "black":
 		human = Black

@@ -78,7 +78,7 @@ func TestNewOptions(t *testing.T) {
 	if _, ok := s.NextBot(); ok {
 		t.Error("white moves first: the bot must wait")
 	}
-	b := newGame(t, "colour=black&level=strong")
+	b := newGame(t, "color=black&level=strong")
 	if seat, ok := b.NextBot(); !ok || seat != BotSeat || b.level != Strong {
 		t.Errorf("as black the bot moves first: %v %v", seat, ok)
 	}
