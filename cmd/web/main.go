@@ -25,6 +25,9 @@ import (
 )
 
 func main() {
+	if len(os.Args) == 2 && os.Args[1] == "-healthcheck" {
+		os.Exit(healthcheck(readConfig().addr))
+	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
 	if err := run(log); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -181,4 +184,21 @@ func displayAddr(a string) string {
 		host = "localhost"
 	}
 	return net.JoinHostPort(host, port)
+}
+
+// healthcheck asks a running server's /healthz, for container health
+// checks in images that have no shell or curl.
+func healthcheck(addr string) int {
+	c := &http.Client{Timeout: 3 * time.Second}
+	res, err := c.Get("http://" + displayAddr(addr) + "/healthz")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		fmt.Fprintln(os.Stderr, "healthz:", res.Status)
+		return 1
+	}
+	return 0
 }
