@@ -20,9 +20,9 @@ func cpuTime() time.Duration {
 
 // benchPlayouts measures light playouts from an empty board: random legal
 // moves that fill no own eye, to the end, then a count.
-func benchPlayouts(b *testing.B, size int) {
+func benchPlayouts(b *testing.B, size int, heavy bool) {
 	root := g.NewBoard(size)
-	sm := &simulator{rng: fastRand{1}, komiHalf: 15}
+	sm := &simulator{rng: fastRand{1}, komiHalf: 15, avoidSelfAtari: heavy, answerAtari: heavy}
 	var board g.Board
 	cpu0 := cpuTime()
 	for b.Loop() {
@@ -36,6 +36,10 @@ func benchPlayouts(b *testing.B, size int) {
 	}
 }
 
-func BenchmarkPlayout9x9(b *testing.B)   { benchPlayouts(b, 9) }
-func BenchmarkPlayout13x13(b *testing.B) { benchPlayouts(b, 13) }
-func BenchmarkPlayout19x19(b *testing.B) { benchPlayouts(b, 19) }
+func BenchmarkPlayout9x9(b *testing.B)   { benchPlayouts(b, 9, false) }
+func BenchmarkPlayout13x13(b *testing.B) { benchPlayouts(b, 13, false) }
+func BenchmarkPlayout19x19(b *testing.B) { benchPlayouts(b, 19, false) }
+
+// The heavier playouts: self-atari of groups avoided and ataris answered.
+func BenchmarkHeavyPlayout9x9(b *testing.B)   { benchPlayouts(b, 9, true) }
+func BenchmarkHeavyPlayout19x19(b *testing.B) { benchPlayouts(b, 19, true) }

@@ -84,21 +84,38 @@ func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed u
 		d.Pass = true
 	case res.winrate < p.ResignBelow && res.playouts >= 100 && margin < -2*(n*n/8):
 		d.Resign = true
-	case settled(pos, res.ownership, sit.AsIs, dead):
+	case sit.AsIs && len(dead) > 0:
+		// Dead stones must come off the board before the count.
+	case res.passVisits >= minPassVisits && res.passWinrate >= res.winrate-passTolerance:
 		d.Pass = true
+	case settled(pos, res.ownership):
+		// The search's ownership assumes its own best moves, so a lone
+		// decisive point (a dame) looks owned; plain playouts from the
+		// position must agree that nothing is left.
+		own := Ownership(ctx, pos, sit.KomiHalf, settleCheckPlayouts, p.Budget/4+time.Millisecond, seed^1)
+		d.Pass = settled(pos, own)
 	}
 	return d
 }
+
+// settleCheckPlayouts is how many plain playouts confirm that the board
+// is settled before the bot passes.
+const settleCheckPlayouts = 300
+
+// The search's verdict on passing is trusted after this many visits, and
+// passing is chosen when it is within passTolerance of the best move.
+const (
+	minPassVisits = 30
+	passTolerance = 0.03
+)
 
 // settledOwnership is how sure the playouts must be about a point before
 // the bot sees nothing left to play there.
 const settledOwnership = 0.85
 
 // settled reports whether no move is left worth playing: every point the
-// side to move could play is firmly owned by someone, and (when the board
-// will be counted as it stands) no dead stone is left to capture.
-// dead is the estimate of dead stones.
-func settled(pos *g.Position, own []float64, asIs bool, dead map[g.Point]bool) bool {
+// side to move could play is firmly owned by someone.
+func settled(pos *g.Position, own []float64) bool {
 	b := &pos.Board
 	n := b.Size()
 	c := pos.ToMove
@@ -113,15 +130,11 @@ func settled(pos *g.Position, own []float64, asIs bool, dead map[g.Point]bool) b
 			}
 		}
 	}
-	return !asIs || len(dead) == 0
+	return true
 }
 
-// deadOwnership is how far, on average, a string's points must lean to
-// the opponent for the string to count as dead.
-const deadOwnership = 0.5
-
-// DeadFromOwnership marks every string whose points the opponent owns on
-// average by more than deadOwnership.
+// DeadFromOwnership marks every string whose points the opponent owns
+// in most playouts (on average over the string).
 func DeadFromOwnership(b *g.Board, own []float64) map[g.Point]bool {
 	n := b.Size()
 	dead := map[g.Point]bool{}
@@ -144,7 +157,7 @@ func DeadFromOwnership(b *g.Board, own []float64) map[g.Point]bool {
 			if c == g.White {
 				mean = -mean
 			}
-			if mean < -deadOwnership {
+			if mean < 0 {
 				for _, q := range group {
 					dead[q] = true
 				}
@@ -162,7 +175,7 @@ func Ownership(ctx context.Context, pos *g.Position, komiHalf, playouts int, bud
 	if d, ok := ctx.Deadline(); ok && d.Add(-deadlineMargin).Before(deadline) {
 		deadline = d.Add(-deadlineMargin)
 	}
-	sm := &simulator{rng: fastRand{seed}, komiHalf: komiHalf, avoidSelfAtari: true}
+	sm := &simulator{rng: fastRand{seed}, komiHalf: komiHalf, avoidSelfAtari: true, answerAtari: true}
 	b := &pos.Board
 	n := b.Size()
 	var tally [g.MaxCells]int32

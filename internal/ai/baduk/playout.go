@@ -9,6 +9,9 @@ type simulator struct {
 	rng            fastRand
 	komiHalf       int
 	avoidSelfAtari bool // never put a group of two or more stones in atari
+	// answerAtari makes playouts first take a string the last move left
+	// in atari, or save an own string the last move put in atari.
+	answerAtari bool
 
 	stamp     uint32
 	amafStamp [g.MaxCells]uint32
@@ -45,8 +48,16 @@ func (sm *simulator) firstPlay(p g.Point) (g.Color, int32) {
 func (sm *simulator) playout(b *g.Board, c g.Color, ply int32) float32 {
 	limit := 3 * b.Size() * b.Size()
 	passes := 0
+	last := g.Pass
 	for i := 0; i < limit && passes < 2; i++ {
-		p := sm.pick(b, c)
+		p := g.Pass
+		if sm.answerAtari && last != g.Pass {
+			p = sm.answer(b, c, last)
+		}
+		if p == g.Pass {
+			p = sm.pick(b, c)
+		}
+		last = p
 		if p == g.Pass {
 			passes++
 			b.Play(c, g.Pass)
@@ -84,6 +95,29 @@ func (sm *simulator) pick(b *g.Board, c g.Color) g.Point {
 		i++
 		if i == n {
 			i = 0
+		}
+	}
+	return g.Pass
+}
+
+// answer looks at the opponent's last move: if it left its own string in
+// atari, take it; if it put a string of c's in atari, extend it out when
+// that leaves it at least two liberties. Pass means no such answer.
+func (sm *simulator) answer(b *g.Board, c g.Color, last g.Point) g.Point {
+	if b.Cell(last) != c.Opponent() {
+		return g.Pass // the stone was captured at once, or the move was a pass
+	}
+	if b.InAtari(last) {
+		if l := b.AtariLiberty(last); b.LegalFast(c, l) {
+			return l
+		}
+	}
+	for _, n := range b.Neighbours(last) {
+		if b.Cell(n) != c || !b.InAtari(n) {
+			continue
+		}
+		if l := b.AtariLiberty(n); b.LegalFast(c, l) && !selfAtari(b, c, l) {
+			return l
 		}
 	}
 	return g.Pass

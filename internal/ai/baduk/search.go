@@ -32,7 +32,10 @@ type searchResult struct {
 	winrate   float64 // of move, for the side to move
 	playouts  int
 	ownership []float64 // per point y*size+x: +1 Black owns it, -1 White
-	children  int       // candidate moves at the root
+	children  int       // candidate moves at the root, pass not counted
+	// passWinrate and passVisits are what the search found for passing.
+	passWinrate float64
+	passVisits  int
 }
 
 // searcher runs MC-RAVE from one root position.
@@ -106,7 +109,9 @@ func (s *searcher) simulate() {
 		idx = s.choose(idx)
 		m := s.nodes[idx].move
 		b.Play(c, m)
-		s.sim.mark(m, c, ply)
+		if m != g.Pass {
+			s.sim.mark(m, c, ply)
+		}
 		s.path = append(s.path, idx)
 		ply++
 		c = c.Opponent()
@@ -148,12 +153,23 @@ func (s *searcher) expand(idx int32, b *g.Board, c g.Color) {
 			continue
 		}
 		prior := priorValue(b, c, p)
-		const weight = 10
-		s.nodes = append(s.nodes, node{move: p, first: -1, rn: weight, rw: weight * prior})
+		s.nodes = append(s.nodes, node{move: p, first: -1, rn: priorWeight, rw: priorWeight * prior})
+	}
+	if root {
+		// Passing is a candidate at the root only: the bot passes when
+		// the search finds it as good as any move.
+		s.nodes = append(s.nodes, node{move: g.Pass, first: -1, rn: priorWeight, rw: priorWeight * passPrior})
 	}
 	s.nodes[idx].first = first
 	s.nodes[idx].nkids = int16(int32(len(s.nodes)) - first)
 }
+
+// Prior knowledge counts as this many AMAF visits; a pass starts a
+// little below an even chance.
+const (
+	priorWeight = 10
+	passPrior   = 0.4
+)
 
 // choose picks the child of idx with the best blend of its own win rate
 // and its AMAF win rate; the blend leans on AMAF while visits are few
@@ -217,7 +233,7 @@ func resultFor(c g.Color, black float32) float32 {
 // ownership of every point.
 func (s *searcher) result() searchResult {
 	root := s.nodes[0]
-	r := searchResult{move: g.Pass, playouts: s.playouts, children: int(root.nkids)}
+	r := searchResult{move: g.Pass, playouts: s.playouts}
 	if root.first >= 0 {
 		var bestN int32 = -1
 		var bestQ float64
@@ -227,6 +243,11 @@ func (s *searcher) result() searchResult {
 			if ch.n > 0 {
 				q = float64(ch.w) / float64(ch.n)
 			}
+			if ch.move == g.Pass {
+				r.passWinrate, r.passVisits = q, int(ch.n)
+				continue
+			}
+			r.children++
 			if ch.n > bestN || ch.n == bestN && q > bestQ {
 				r.move, bestN, bestQ = ch.move, ch.n, q
 			}

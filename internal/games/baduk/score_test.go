@@ -4,8 +4,9 @@ import "testing"
 
 // jasiekExample is the 9x9 area-counting example of Robert Jasiek's
 // introduction to area scoring: every stone alive, Black 33 stones and 4
-// points, White 33 stones and 8 points, 3 dame; with komi 7.5 the result
-// is W+11.5.
+// points, White 33 stones and 8 points, 3 points of nobody's; with komi
+// 7.5 the result is W+11.5. Those 3 points are the shared liberties of
+// two sekis (H8 and H7; C1), so the example also shows seki scoring.
 var jasiekExample = []string{
 	". X . X X X O O X",
 	"X X X X O X O . X",

@@ -1,0 +1,258 @@
+package baduk
+
+import (
+	"context"
+	"math/rand/v2"
+	"net/url"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	g "gamehall/internal/games/baduk"
+	"gamehall/internal/games/kit"
+)
+
+// medium is the medium level without its time limit, so tests do the
+// same work however busy the machine is.
+var medium = Params{Playouts: LevelParams[g.Medium].Playouts, ResignBelow: LevelParams[g.Medium].ResignBelow}
+
+// jasiek is the final position of Jasiek's 9x9 area-counting example.
+// It holds two sekis: H8 and H7 are shared by White's G9 group and
+// Black's J9 group (no eyes), and C1 by White's corner group (eye A1) and
+// Black's bottom group (eye E1). Whoever fills a shared point is taken.
+var jasiek = []string{
+	". X . X X X O O X",
+	"X X X X O X O . X",
+	"O O O O O X O . X",
+	". O . O X X O X X",
+	"O O O X . X X O O",
+	"O X X X X X O O .",
+	"X X O O O O O . .",
+	"O O X X X X O O O",
+	". O . X . X O . .",
+}
+
+// split is a finished game: Black owns the left, White the right, each
+// 40 points, and E5 is the one dame.
+var split = []string{
+	". X . X X O . O .",
+	"X X X X X O O O O",
+	". X . X X O . O .",
+	"X X X X X O O O O",
+	". . X X . O . . O",
+	"X X X X O O O O O",
+	". X . X O O . O .",
+	"X X X X O O O O O",
+	". X . X O O . O .",
+}
+
+func diagram(t *testing.T, rows ...string) *g.Position {
+	t.Helper()
+	p, err := g.FromDiagram(rows...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func think(t *testing.T, pos *g.Position, sit Situation, p Params) Decision {
+	t.Helper()
+	return Think(context.Background(), pos, sit, p, 7)
+}
+
+// withRow returns rows with row y replaced.
+func withRow(rows []string, y int, row string) []string {
+	out := slices.Clone(rows)
+	out[y] = row
+	return out
+}
+
+func TestCapturesAGroupInAtari(t *testing.T) {
+	pos := diagram(t,
+		".........",
+		".........",
+		"..XXXX...",
+		".XOOOO...",
+		"..XXXX.O.",
+		".........",
+		"...O.....",
+		".........",
+		".........",
+	)
+	d := think(t, pos, Situation{KomiHalf: 15}, medium)
+	x, y := pos.Board.XY(d.Move)
+	if d.Pass || d.Resign || x != 6 || y != 3 {
+		t.Fatalf("decision %+v at %d,%d; want the capture at 6,3", d, x, y)
+	}
+}
+
+func TestSavesItsGroupFromAtari(t *testing.T) {
+	// Black's four stones have one liberty left, at G6.
+	pos := diagram(t,
+		".........",
+		".........",
+		"..OOOO...",
+		".OXXXX...",
+		"..OOOO...",
+		".........",
+		".........",
+		".........",
+		".........",
+	)
+	d := think(t, pos, Situation{KomiHalf: 15}, medium)
+	if d.Pass || d.Resign {
+		t.Fatalf("decision %+v", d)
+	}
+	after := pos.Clone()
+	if err := after.Play(d.Move); err != nil {
+		t.Fatal(err)
+	}
+	if after.Board.Liberties(pos.Board.PointAt(2, 3), 2) < 2 {
+		x, y := pos.Board.XY(d.Move)
+		t.Fatalf("played %d,%d and left the group in atari:\n%s", x, y, after.Board.Diagram())
+	}
+}
+
+func TestPassesWhenNothingIsLeft(t *testing.T) {
+	rows := withRow(split, 4, ". . X X X O . . O") // dame filled: W+6.5
+	for _, c := range []g.Color{g.Black, g.White} {
+		pos := diagram(t, rows...)
+		pos.ToMove = c
+		if d := think(t, pos, Situation{KomiHalf: 15}, medium); !d.Pass {
+			x, y := pos.Board.XY(d.Move)
+			t.Errorf("%v: decision %+v at %d,%d, want pass", c, d, x, y)
+		}
+	}
+}
+
+func TestFillsTheDameThatDecides(t *testing.T) {
+	// Without komi the game is even; the dame E5 wins it.
+	for _, c := range []g.Color{g.Black, g.White} {
+		pos := diagram(t, split...)
+		pos.ToMove = c
+		d := think(t, pos, Situation{KomiHalf: 0}, medium)
+		x, y := pos.Board.XY(d.Move)
+		if d.Pass || d.Resign || x != 4 || y != 4 {
+			t.Errorf("%v: decision %+v at %d,%d, want the dame E5 (4,4)", c, d, x, y)
+		}
+	}
+}
+
+func TestPassesBackWhenTheCountWins(t *testing.T) {
+	// White filled the dame; a dead black stone sits in White's G5-H5
+	// eye space. Black passed. With the stone removed White wins by 1
+	// (no komi), so White passes too.
+	rows := withRow(split, 4, ". . X X O O X . O")
+	pos := diagram(t, rows...)
+	pos.ToMove, pos.Passes = g.White, 1
+	if d := think(t, pos, Situation{}, medium); !d.Pass {
+		x, y := pos.Board.XY(d.Move)
+		t.Fatalf("decision %+v at %d,%d, want pass", d, x, y)
+	}
+	// Counted as it stands the stone spoils White's space and Black wins
+	// by 2, so White must take it first.
+	if d := think(t, pos, Situation{AsIs: true}, medium); d.Pass || d.Resign {
+		t.Fatalf("as-is: decision %+v, want a move", d)
+	}
+}
+
+func TestResignsAHopelessGame(t *testing.T) {
+	pos := diagram(t,
+		".O.OX.X.X",
+		"OOOOXXXXX",
+		"XXXXX.X.X",
+		"X.X.X.X.X",
+		"XXXXXXXXX",
+		"X...X.X.X",
+		"XXXXXXXXX",
+		"X.X.X.X.X",
+		"XXXXXXXXX",
+	)
+	pos.ToMove = g.White
+	if d := think(t, pos, Situation{KomiHalf: 15}, medium); !d.Resign {
+		t.Fatalf("decision %+v, want resign", d)
+	}
+}
+
+func TestProposesDeadStones(t *testing.T) {
+	rows := withRow(split, 4, ". O X X . O X . O")
+	pos := diagram(t, rows...)
+	dead := ProposeDead(context.Background(), pos, 15, 3)
+	if len(dead) != 2 || !dead[pos.Board.PointAt(1, 4)] || !dead[pos.Board.PointAt(6, 4)] {
+		t.Fatalf("dead = %v, want B5 and G5", dead)
+	}
+}
+
+func TestSekiIsNotDead(t *testing.T) {
+	pos := diagram(t, jasiek...)
+	if dead := ProposeDead(context.Background(), pos, 15, 5); len(dead) != 0 {
+		t.Fatalf("dead = %v in a position of two sekis", dead)
+	}
+	// The seki from the engine's scoring tests, with eyes, lives too.
+	pos = diagram(t,
+		". X . O . O X . .",
+		"X X O O O O X . .",
+		"O O X X X X X . .",
+		". O X . . . . . .",
+		". O X . . . . . .",
+		". O X . . . . . .",
+		". O X . . . . . .",
+		". O X . . . . . .",
+		". O X . . . . . .",
+	)
+	if dead := ProposeDead(context.Background(), pos, 15, 5); len(dead) != 0 {
+		t.Fatalf("seki stones proposed dead: %v", dead)
+	}
+}
+
+func TestDeadlineCutsTheSearch(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	d := Think(ctx, g.NewPosition(19), Situation{KomiHalf: 15}, Params{Budget: time.Minute}, 1)
+	if el := time.Since(start); el > 20*time.Second || d.Pass || d.Playouts == 0 {
+		t.Fatalf("took %v for %d playouts, decision %+v", el, d.Playouts, d)
+	}
+}
+
+// TestBotActionsAreAccepted lets the hall's bot play easy games on every
+// size (both seats) and checks that the engine accepts every action,
+// including the dead-stone proposal.
+func TestBotActionsAreAccepted(t *testing.T) {
+	for _, size := range []int{9, 13, 19} {
+		st, err := g.Game{}.New(url.Values{"size": {strconv.Itoa(size)}, "level": {"easy"}}, 5, time.Time{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(size), 1))
+		limit := 40
+		if size == 9 {
+			limit = 400 // play 9x9 to the end
+		}
+		for i := 0; i < limit && !st.Over(); i++ {
+			seat := kit.HumanSeat
+			if s, ok := st.NextBot(); ok {
+				seat = s
+			}
+			v := st.View(seat, time.Time{})
+			var act kit.Action
+			if v.Phase == g.Scoring && seat == kit.HumanSeat {
+				act = kit.Action{"do": {"accept"}}
+			} else {
+				ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+				act, err = Move(ctx, v, rng)
+				cancel()
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := st.Apply(seat, act, time.Time{}); err != nil {
+				t.Fatalf("%dx%d: %s refused: %v", size, size, act.Encode(), err)
+			}
+		}
+		if size == 9 && !st.Over() {
+			t.Fatal("9x9 game between easy bots did not end")
+		}
+	}
+}
