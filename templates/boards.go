@@ -3,9 +3,34 @@ package templates
 import (
 	"embed"
 
+	"time"
+
 	"gamehall/internal/games/kit"
-	"gamehall/internal/store"
 )
+
+// Standing is one line of a leaderboard.
+type Standing struct {
+	Username            string
+	Score               int64
+	Wins, Draws, Losses int
+	Detail              string
+}
+
+// BoardStats is a player's record on one board of one game.
+type BoardStats struct {
+	Slug, Board         string
+	Played              int
+	Wins, Draws, Losses int
+	Lowest, Best        int64
+}
+
+// GameLine is one finished game on the profile.
+type GameLine struct {
+	ID              int64
+	Slug            string
+	Finished        time.Time
+	Outcome, Detail string
+}
 
 // BoardView is one leaderboard page.
 type BoardView struct {
@@ -14,13 +39,13 @@ type BoardView struct {
 	Board   kit.Board
 	Period  string
 	Periods []string
-	Rows    []store.Standing
+	Rows    []Standing
 	Me      string
 }
 
 // ProfileBoard is a user's record on one board with its description.
 type ProfileBoard struct {
-	Stats store.BoardStats
+	Stats BoardStats
 	Info  kit.Info
 }
 
@@ -56,10 +81,9 @@ func (b ProfileBoard) Best() string {
 // ProfileView is the profile page.
 type ProfileView struct {
 	Name     string
-	Stats    []store.BoardStats
 	Boards   []ProfileBoard
 	Counts   map[string][2]int // slug -> started, finished
-	Finished []store.GameSummary
+	Finished []GameLine
 }
 
 // Score prints a score in its unit.

@@ -81,8 +81,12 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	view := templates.BoardView{
-		Slug: slug, Boards: info.Boards, Board: board, Period: period, Periods: periods,
-		Rows: rows, Me: v.name,
+		Slug: slug, Boards: info.Boards, Board: board, Period: period, Periods: periods, Me: v.name,
+	}
+	for _, r := range rows {
+		view.Rows = append(view.Rows, templates.Standing{
+			Username: r.Username, Score: r.Score, Wins: r.Wins, Draws: r.Draws, Losses: r.Losses, Detail: r.Detail,
+		})
 	}
 	p := v.page(r, v.tr("Leaderboard: ", "Рекорды: ")+templates.GameName(slug, v.lang))
 	s.render(w, r, http.StatusOK, templates.LeaderboardPage(p, view))

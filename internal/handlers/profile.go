@@ -16,7 +16,8 @@ func (s *Server) profile(w http.ResponseWriter, r *http.Request) {
 	view := templates.ProfileView{Name: v.name}
 	if v.uid != 0 {
 		ctx := r.Context()
-		if view.Stats, err = s.Store.UserStats(ctx, v.uid); err != nil {
+		stats, err := s.Store.UserStats(ctx, v.uid)
+		if err != nil {
 			s.fail(w, r, err)
 			return
 		}
@@ -24,13 +25,22 @@ func (s *Server) profile(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		if view.Finished, err = s.Store.FinishedGames(ctx, v.uid, 50); err != nil {
+		finished, err := s.Store.FinishedGames(ctx, v.uid, 50)
+		if err != nil {
 			s.fail(w, r, err)
 			return
 		}
-		for _, st := range view.Stats {
+		for _, g := range finished {
+			view.Finished = append(view.Finished, templates.GameLine{
+				ID: g.ID, Slug: g.Slug, Finished: g.UpdatedAt, Outcome: g.Outcome, Detail: g.Detail,
+			})
+		}
+		for _, st := range stats {
 			if info, ok := s.Games.Info(st.Slug); ok {
-				view.Boards = append(view.Boards, templates.ProfileBoard{Stats: st, Info: info})
+				view.Boards = append(view.Boards, templates.ProfileBoard{Info: info, Stats: templates.BoardStats{
+					Slug: st.Slug, Board: st.Board, Played: st.Played, Wins: st.Wins, Draws: st.Draws,
+					Losses: st.Losses, Lowest: st.Lowest, Best: st.Best,
+				}})
 			}
 		}
 	}
