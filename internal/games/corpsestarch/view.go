@@ -395,7 +395,7 @@ func assignKeys(v *View) {
 	if v.Sharpen != nil && v.Sharpen.Cost > 0 {
 		v.Sharpen.Key = next()
 	}
-	if v.Sump != nil {
+	if v.Sump != nil && v.Sump.Ready {
 		v.Sump.Key = next()
 	}
 	if v.Purges == nil {

@@ -1,0 +1,327 @@
+package handlers
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	cs "gamehall/internal/games/corpsestarch"
+	"gamehall/internal/games/kit"
+	"gamehall/internal/session"
+	"gamehall/internal/store"
+	"gamehall/internal/testdb"
+)
+
+// fakeClock is a server clock the test moves by hand.
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *fakeClock) now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+
+func (c *fakeClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+
+// newHallAt is newHall with the server clock in the test's hands, for an
+// idle game whose every rule is about time.
+func newHallAt(t *testing.T, clock *fakeClock) *hall {
+	t.Helper()
+	st := testdb.Store(t)
+	keys, err := st.Key(context.Background(), "session-hash", 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block, _ := st.Key(context.Background(), "session-block", 32)
+	h := New(Config{
+		Store:     st,
+		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
+		Games:     Games(),
+		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
+		BotBudget: 200 * time.Millisecond,
+		Now:       clock.now,
+	})
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return &hall{t: t, srv: srv, store: st}
+}
+
+// csUnchanged fails if a refused action changed the stored game.
+func csUnchanged(t *testing.T, h *hall, game string, before *store.Game, what string) {
+	t.Helper()
+	after := h.row(game)
+	if after.Version != before.Version || string(after.State) != string(before.State) {
+		t.Errorf("%s: a refused action changed the game", what)
+	}
+}
+
+// csPlay drives the engine through its public API from start to until, as
+// a player would: a requisition every 150 ms, and each second buy what is
+// affordable, send and collect squads and dip into the Sump. It returns
+// the encoded state, to be stored as if it had been played on the page.
+func csPlay(t *testing.T, seed uint64, start, until time.Time) []byte {
+	t.Helper()
+	st, err := cs.Game{}.New(nil, seed, start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	try := func(now time.Time, kv ...string) {
+		f := url.Values{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			f.Set(kv[i], kv[i+1])
+		}
+		st.Apply(kit.HumanSeat, f, now)
+	}
+	for now := start; now.Before(until); now = now.Add(150 * time.Millisecond) {
+		try(now, "do", "requisition")
+		if now.Sub(start)%time.Second != 0 {
+			continue
+		}
+		v := st.View(kit.HumanSeat, now)
+		if v.Purges != nil {
+			for _, m := range v.Purges.Missions {
+				if m.Status == cs.MissionReady {
+					try(now, "do", "collect", "mission", m.ID)
+				} else if m.CanLaunch {
+					try(now, "do", "purge", "mission", m.ID)
+				}
+			}
+		}
+		if v.Sump != nil && v.Sump.Ready {
+			try(now, "do", "sump")
+		}
+		if v.Sharpen != nil && v.Sharpen.CanBuy {
+			try(now, "do", "upgrade", "item", "sharpen")
+		}
+		for _, u := range v.Upgrades {
+			if u.CanBuy {
+				try(now, "do", "upgrade", "item", u.ID)
+			}
+		}
+		for i := len(v.Servitors) - 1; i >= 0; i-- {
+			if v.Servitors[i].CanBuy {
+				try(now, "do", "buy", "item", v.Servitors[i].ID)
+			}
+		}
+	}
+	st.(kit.Advancer).Advance(until)
+	data, err := st.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// csStore replaces a game's state as if it had been played up to here.
+func csStore(t *testing.T, h *hall, game string, state []byte) {
+	t.Helper()
+	row := h.row(game)
+	row.State = state
+	if err := h.store.SaveGame(context.Background(), row, nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+var csStockRE = regexp.MustCompile(`data-stock="(\d+)"`)
+
+func csStock(t *testing.T, body string) int64 {
+	t.Helper()
+	m := csStockRE.FindStringSubmatch(body)
+	if m == nil {
+		t.Fatalf("no stockpile in %.300s", body)
+	}
+	n, _ := strconv.ParseInt(m[1], 10, 64)
+	return n
+}
+
+func TestCorpseStarchPlayAndRefusals(t *testing.T) {
+	clock := &fakeClock{t: time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)}
+	h := newHallAt(t, clock)
+	p := h.player()
+	game := p.newGame("corpse-starch", nil)
+
+	page := p.get(game)
+	if page.status != http.StatusOK || !strings.Contains(page.body, "data-cs-counter") || !strings.Contains(page.body, "corpse-starch.") {
+		t.Fatalf("game page: %d %.300s", page.status, page.body)
+	}
+	r := p.act(game, url.Values{"do": {"requisition"}})
+	if r.status != http.StatusOK || strings.Contains(r.body, "<html") || csStock(t, r.body) != 1 {
+		t.Fatalf("requisition: want the board fragment with 1 starch, got %d %.300s", r.status, r.body)
+	}
+
+	before := h.row(game)
+	for _, bad := range []url.Values{
+		{"do": {"requisition"}, "amount": {"1000000"}},
+		{"do": {"requisition"}, "count": {"50"}},
+		{"do": {"buy"}, "item": {"servo-skull"}, "qty": {"10"}},
+		{"do": {"collect"}, "mission": {"drains"}, "reward": {"999999"}},
+		{"do": {"buy"}, "item": {"servo-skull"}}, // 1 starch of 12
+		{"do": {"sump"}},                         // not open yet
+		{"do": {"conjure"}},
+		{"do": {"buy"}, "item": {"<script>alert(1)</script>"}},
+	} {
+		r := p.act(game, bad)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", bad, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", bad)
+		}
+		csUnchanged(t, h, game, before, bad.Encode())
+	}
+	if r := p.act(game, url.Values{"do": {"requisition"}, "amount": {"5"}}); !strings.Contains(r.body, "amounts come from the rules") {
+		t.Errorf("a forged amount is refused without saying why: %.300s", r.body)
+	}
+
+	// Without htmx an action redirects back to the game.
+	clock.add(time.Second)
+	if r := p.post(game, url.Values{"do": {"requisition"}}); r.status != http.StatusSeeOther {
+		t.Fatalf("plain form action: status %d", r.status)
+	}
+}
+
+func TestCorpseStarchPaceLimit(t *testing.T) {
+	clock := &fakeClock{t: time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)}
+	h := newHallAt(t, clock)
+	p := h.player()
+	game := p.newGame("corpse-starch", nil)
+	// Twenty clicks in the same instant pass (a burst); the next is 429
+	// and changes nothing.
+	for i := range 20 {
+		if r := p.act(game, url.Values{"do": {"requisition"}}); r.status != http.StatusOK {
+			t.Fatalf("click %d: status %d", i+1, r.status)
+		}
+	}
+	before := h.row(game)
+	r := p.act(game, url.Values{"do": {"requisition"}})
+	if r.status != http.StatusTooManyRequests {
+		t.Fatalf("21st click at once: status %d, want 429", r.status)
+	}
+	csUnchanged(t, h, game, before, "a click beyond the pace")
+	if csStock(t, r.body) != 20 {
+		t.Errorf("the refused click's page shows %d starch, want 20", csStock(t, r.body))
+	}
+	// A human pace later, clicks pass again.
+	clock.add(200 * time.Millisecond)
+	if r := p.act(game, url.Values{"do": {"requisition"}}); r.status != http.StatusOK {
+		t.Fatalf("click after a pause: status %d", r.status)
+	}
+}
+
+func TestCorpseStarchPurgeNotEarlyAndAway(t *testing.T) {
+	start := time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
+	clock := &fakeClock{t: start}
+	h := newHallAt(t, clock)
+	p := h.player()
+	game := p.newGame("corpse-starch", nil)
+	// Five minutes of play open the purges; then send the squad that
+	// can leave (the first mission is free after a collection).
+	clock.add(5 * time.Minute)
+	csStore(t, h, game, csPlay(t, 9, start, clock.now()))
+	clock.add(time.Minute) // every squad sent in the script is back now
+	page := p.get(game)
+	for _, id := range []string{"drains", "cull"} {
+		p.act(game, url.Values{"do": {"collect"}, "mission": {id}})
+	}
+	r := p.act(game, url.Values{"do": {"purge"}, "mission": {"drains"}})
+	if r.status != http.StatusOK {
+		t.Fatalf("send a squad: %d %.400s\n%.2000s", r.status, r.body, page.body)
+	}
+	before := h.row(game)
+	for _, wait := range []time.Duration{time.Second, 10 * time.Second, 8 * time.Second} {
+		clock.add(wait) // 1 s, 11 s, 19 s after departure
+		r := p.act(game, url.Values{"do": {"collect"}, "mission": {"drains"}})
+		if r.status != http.StatusUnprocessableEntity || !strings.Contains(r.body, "not back yet") {
+			t.Fatalf("collect early: %d %.300s", r.status, r.body)
+		}
+		csUnchanged(t, h, game, before, "an early collection")
+	}
+	clock.add(time.Second) // 20 s: back
+	if r := p.act(game, url.Values{"do": {"collect"}, "mission": {"drains"}}); r.status != http.StatusOK || !strings.Contains(r.body, "the squad returns with") {
+		t.Fatalf("collect on time: %d %.300s", r.status, r.body)
+	}
+
+	// A day away: the page tells what happened, the stockpile grew by
+	// the catch-up, and the leaderboard has the lifetime total.
+	stock := csStock(t, p.get(game).body)
+	p.act(game, url.Values{"do": {"purge"}, "mission": {"drains"}})
+	clock.add(24 * time.Hour)
+	page = p.get(game)
+	if !strings.Contains(page.body, "While you were away") || !strings.Contains(page.body, "Sweep the drains") {
+		t.Fatalf("no report of the absence: %.3000s", page.body)
+	}
+	if csStock(t, page.body) <= stock {
+		t.Errorf("a day away brought nothing: %d then %d", stock, csStock(t, page.body))
+	}
+	if board := p.get("/leaderboard/corpse-starch"); board.status != http.StatusOK {
+		t.Errorf("leaderboard: %d", board.status)
+	}
+	// Nothing secret reaches the page.
+	for _, leak := range []string{`"rng"`, "PCG", "seed"} {
+		if strings.Contains(page.body, leak) {
+			t.Errorf("the page contains %q", leak)
+		}
+	}
+}
+
+func TestBrowserCorpseStarch(t *testing.T) {
+	h := newHall(t)
+	for _, size := range []struct {
+		name          string
+		width, height int
+		keys          int // 1 to play ten requisitions with the keyboard
+	}{{"desktop", 1280, 1000, 1}, {"phone", 390, 844, 0}} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := newBrowser(t, size.width, size.height)
+			base := h.srv.URL
+			if size.width < 500 {
+				// Headless windows are at least 500 px wide: emulate a phone.
+				do(t, ctx, "phone viewport", chromedp.EmulateViewport(int64(size.width), int64(size.height), chromedp.EmulateMobile, chromedp.EmulateTouch))
+			}
+			do(t, ctx, "new game",
+				chromedp.Navigate(base+"/play/corpse-starch"),
+				chromedp.Click(css(`.new-game button[type=submit]`)),
+				chromedp.WaitVisible(css(`[data-cs-counter]`)),
+			)
+			screenshot(t, ctx, "corpse-starch-new-"+size.name)
+			// Key 1 requisitions; after ten the Servitors open.
+			for range 10 * size.keys {
+				v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+				do(t, ctx, "key 1", chromedp.KeyEvent("1"), waitSwap(v))
+			}
+			if size.keys > 0 {
+				if got := text(t, ctx, "[data-cs-amount]"); got != "10" {
+					t.Fatalf("after ten presses of 1 the stockpile shows %q", got)
+				}
+				if !eval[bool](t, ctx, `!!document.querySelector('button[data-key="2"]')`) {
+					t.Fatal("no servo-skull to buy with key 2 after ten requisitions")
+				}
+			}
+
+			// Twenty-five minutes later, played in the background.
+			game := eval[string](t, ctx, `location.pathname`)
+			csStore(t, h, game, csPlay(t, 3, time.Now().Add(-25*time.Minute), time.Now()))
+			do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`[data-cs-counter]`)))
+			first := eval[float64](t, ctx, `+document.querySelector('[data-cs-amount]').textContent.replace(/[^0-9]/g,'')`)
+			time.Sleep(1500 * time.Millisecond)
+			second := eval[float64](t, ctx, `+document.querySelector('[data-cs-amount]').textContent.replace(/[^0-9]/g,'')`)
+			if second <= first {
+				t.Errorf("the stockpile does not count up in the browser: %v then %v", first, second)
+			}
+			if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(size.width) {
+				t.Errorf("the page is %v px wide in a %d px window", w, size.width)
+			}
+			screenshot(t, ctx, "corpse-starch-"+size.name)
+		})
+	}
+}
