@@ -10,6 +10,7 @@ import (
 
 	"github.com/a-h/templ"
 
+	"gamehall/internal/games/corpsestarch"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/minesweeper"
 	"gamehall/templates"
@@ -38,6 +39,7 @@ func NewRegistry() *Registry { return &Registry{games: map[string]*entry{}} }
 func Games() *Registry {
 	r := NewRegistry()
 	Register(r, minesweeper.Game{}, nil, templates.MinesweeperBoard, templates.MinesweeperNew)
+	Register(r, corpsestarch.Game{}, nil, templates.CorpseStarchBoard, templates.CorpseStarchNew)
 	return r
 }
 
