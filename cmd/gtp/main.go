@@ -1,0 +1,29 @@
+// Command gtp plays the hall's Go bot over the Go Text Protocol (version
+// 2) on standard input and output, so it can be matched against other Go
+// programs, for example with gogui-twogtp:
+//
+//	gogui-twogtp -black "gnugo --mode gtp" -white "go run ./cmd/gtp -level strong" -size 9 -games 10
+//
+// Besides the standard commands it understands "level easy|medium|strong"
+// and uses time_settings/time_left to shorten its thinking.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+)
+
+func main() {
+	level := flag.String("level", "strong", "bot level: easy, medium or strong")
+	flag.Parse()
+	e := newEngine()
+	if _, err := e.level([]string{*level}); err != nil {
+		fmt.Fprintln(os.Stderr, "gtp:", err)
+		os.Exit(2)
+	}
+	if err := e.run(os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "gtp:", err)
+		os.Exit(1)
+	}
+}
