@@ -10,6 +10,8 @@ import (
 
 	"github.com/a-h/templ"
 
+	chessbot "gamehall/internal/ai/chess"
+	"gamehall/internal/games/chess"
 	"gamehall/internal/games/corpsestarch"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/minesweeper"
@@ -40,6 +42,7 @@ func Games() *Registry {
 	r := NewRegistry()
 	Register(r, minesweeper.Game{}, nil, templates.MinesweeperBoard, templates.MinesweeperNew)
 	Register(r, corpsestarch.Game{}, nil, templates.CorpseStarchBoard, templates.CorpseStarchNew)
+	Register(r, chess.Game{}, chessbot.Bot, templates.ChessBoard, templates.ChessNew)
 	return r
 }
 

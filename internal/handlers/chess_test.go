@@ -1,0 +1,238 @@
+package handlers
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	chessbot "gamehall/internal/ai/chess"
+	"gamehall/internal/games/chess"
+	"gamehall/internal/games/kit"
+	"gamehall/internal/session"
+	"gamehall/internal/testdb"
+	"gamehall/templates"
+)
+
+// chessState decodes a chess game's stored state.
+func chessState(t *testing.T, h *hall, game string) *chess.State {
+	t.Helper()
+	st, err := chess.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*chess.State)
+}
+
+func chessMoves(t *testing.T, h *hall, game string) []string {
+	t.Helper()
+	return chessState(t, h, game).View(0, time.Now()).Moves
+}
+
+func TestChessPlayAndRefusals(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
+
+	page := p.get(game)
+	if page.status != http.StatusOK || !strings.Contains(page.body, `class="cb-board cb-white"`) {
+		t.Fatalf("game page: %d %.300s", page.status, page.body)
+	}
+	r := p.act(game, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}})
+	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
+		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)
+	}
+	if moves := chessMoves(t, h, game); len(moves) != 2 || moves[0] != "e2e4" {
+		t.Fatalf("after e4 the bot must have answered in the same request: %v", moves)
+	}
+
+	before := h.row(game)
+	for _, bad := range []url.Values{
+		{"do": {"move"}, "from": {"e4"}, "to": {"e6"}},
+		{"do": {"move"}, "from": {"e1"}, "to": {"e3"}},
+		{"do": {"move"}, "from": {"z9"}, "to": {"e4"}},
+		{"do": {"move"}, "to": {"e4"}},
+		{"do": {"move"}, "from": {"g1"}, "to": {"f3"}, "promo": {"k"}},
+		{"do": {"move"}, "move": {"<script>alert(1)</script>"}},
+		{"do": {"accept-draw"}},
+		{"do": {"fly"}},
+		{"from": {"g1"}, "to": {"f3"}},
+	} {
+		r := p.act(game, bad)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", bad, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", bad)
+		}
+		after := h.row(game)
+		if after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused move changed the game", bad)
+		}
+	}
+
+	// Take back the pair, then resign: the loss is recorded.
+	if r := p.act(game, url.Values{"do": {"undo"}}); r.status != http.StatusOK {
+		t.Fatalf("undo: %d", r.status)
+	}
+	if moves := chessMoves(t, h, game); len(moves) != 0 {
+		t.Fatalf("after undo: %v", moves)
+	}
+	if r := p.act(game, url.Values{"do": {"resign"}}); r.status != http.StatusOK || !strings.Contains(r.body, "You resigned") {
+		t.Fatalf("resign: %d %.300s", r.status, r.body)
+	}
+	if !h.row(game).Over {
+		t.Fatal("a resigned game is over")
+	}
+	// Without htmx a move is post/redirect/get.
+	g2 := p.newGame("chess", nil)
+	if r := p.post(g2, url.Values{"do": {"move"}, "from": {"d2"}, "to": {"d4"}}); r.status != http.StatusSeeOther {
+		t.Fatalf("plain form move: status %d", r.status)
+	}
+}
+
+func TestChessBotOpensForBlack(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("chess", url.Values{"color": {"black"}, "level": {"medium"}})
+	if moves := chessMoves(t, h, game); len(moves) != 1 {
+		t.Fatalf("playing black, the bot's first move is made at once: %v", moves)
+	}
+	page := p.get(game)
+	if !strings.Contains(page.body, `class="cb-board cb-black"`) || !strings.Contains(page.body, `data-sq="e7"`) {
+		t.Fatalf("black's board: %.300s", page.body)
+	}
+	if r := p.post("/play/chess", url.Values{"level": {"grandmaster"}}); r.status != http.StatusUnprocessableEntity {
+		t.Errorf("unknown level: status %d, want 422", r.status)
+	}
+}
+
+// scriptedBot plays the given UCI moves on the bot's turns, then plays
+// like the real bot: a bot that can be made to play known moves.
+func scriptedBot(moves ...string) kit.Bot[chess.View] {
+	return func(ctx context.Context, v chess.View, rng *rand.Rand) (kit.Action, error) {
+		n := 0
+		for i := range v.Moves {
+			if (i%2 == 0) == (v.Bot == "white") {
+				n++
+			}
+		}
+		if v.DrawOffer == "" && n < len(moves) {
+			return kit.Action{"do": {"move"}, "move": {moves[n]}}, nil
+		}
+		return chessbot.Bot(ctx, v, rng)
+	}
+}
+
+// chessHall is a hall whose chess bot follows a script.
+func chessHall(t *testing.T, bot kit.Bot[chess.View]) *hall {
+	t.Helper()
+	st := testdb.Store(t)
+	keys, err := st.Key(context.Background(), "session-hash", 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block, _ := st.Key(context.Background(), "session-block", 32)
+	games := NewRegistry()
+	Register(games, chess.Game{}, bot, templates.ChessBoard, templates.ChessNew)
+	h := New(Config{
+		Store:     st,
+		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
+		Games:     games,
+		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
+		BotBudget: 300 * time.Millisecond,
+	})
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return &hall{t: t, srv: srv, store: st}
+}
+
+// TestBrowserChessFoolsMate plays black against a bot scripted to walk
+// into the fool's mate: pieces moved by click and by drag, mate shown.
+func TestBrowserChessFoolsMate(t *testing.T) {
+	h := chessHall(t, scriptedBot("f2f3", "g2g4"))
+	ctx := newBrowser(t, 1280, 900)
+	base := h.srv.URL
+
+	do(t, ctx, "new game as black",
+		chromedp.Navigate(base+"/play/chess"),
+		chromedp.Click(css(`.chess-new-form input[value=black]`)),
+		chromedp.Click(css(`.chess-new-form button[type=submit]`)),
+		chromedp.WaitVisible(css(`.cb-board`)),
+	)
+	if got := text(t, ctx, ".cb-moves"); !strings.Contains(got, "f3") {
+		t.Fatalf("the bot's opening is not listed: %q", got)
+	}
+	screenshot(t, ctx, "chess-start-desktop")
+
+	// Click the e7 pawn: its targets light up; click e5.
+	do(t, ctx, "pick up e7", chromedp.Click(css(`.cb-board [data-sq="e7"]`)))
+	if n := eval[int](t, ctx, `document.querySelectorAll('.cb-board .sq.target').length`); n != 2 {
+		t.Fatalf("e7 shows %d targets, want 2", n)
+	}
+	screenshot(t, ctx, "chess-selected-desktop")
+	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "put down on e5", chromedp.Click(css(`.cb-board [data-sq="e5"]`)), waitSwap(v))
+	if got := text(t, ctx, ".cb-moves"); !strings.Contains(got, "g4") {
+		t.Fatalf("the bot's reply is not listed: %q", got)
+	}
+
+	// Drag the queen to h4: mate.
+	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "drag Qd8-h4", dragSquare("d8", "h4"), waitSwap(v))
+	status := text(t, ctx, ".cb-status")
+	if !strings.Contains(status, "Checkmate") || !strings.Contains(status, "you win") {
+		t.Fatalf("status after Qh4: %q", status)
+	}
+	if !eval[bool](t, ctx, `!!document.querySelector('.cb-board .sq.check[data-sq="e1"]')`) {
+		t.Error("the mated king's square is not marked")
+	}
+	screenshot(t, ctx, "chess-mate-desktop")
+
+	do(t, ctx, "profile", chromedp.Navigate(base+"/profile"))
+	screenshot(t, ctx, "chess-profile-desktop")
+}
+
+// dragSquare drags a piece with the mouse from one square to another.
+func dragSquare(from, to string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		js := `(function(f,to){
+			function c(n){var r=document.querySelector('.cb-board [data-sq="'+n+'"]').getBoundingClientRect();return [r.left+r.width/2,r.top+r.height/2];}
+			var a=c(f), b=c(to), el=document.querySelector('.cb-board [data-sq="'+f+'"]');
+			function ev(type,x,y,target){(target||document).dispatchEvent(new PointerEvent(type,{bubbles:true,cancelable:true,clientX:x,clientY:y,pointerId:1,button:0,isPrimary:true}));}
+			ev('pointerdown',a[0],a[1],el);
+			for(var i=1;i<=10;i++){ev('pointermove',a[0]+(b[0]-a[0])*i/10,a[1]+(b[1]-a[1])*i/10);}
+			ev('pointerup',b[0],b[1],document.elementFromPoint(b[0],b[1]));
+			return true;})('` + from + `','` + to + `')`
+		_, err := chromedp.Evaluate[bool](js)(ctx, t)
+		return err
+	})
+}
+
+func TestBrowserChessPhone(t *testing.T) {
+	h := chessHall(t, scriptedBot())
+	ctx := newBrowser(t, 390, 844)
+	do(t, ctx, "new game on a phone",
+		chromedp.Navigate(h.srv.URL+"/play/chess"),
+		chromedp.Click(css(`.chess-new-form button[type=submit]`)),
+		chromedp.WaitVisible(css(`.cb-board`)),
+	)
+	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "tap e2 then e4",
+		chromedp.Click(css(`.cb-board [data-sq="e2"]`)),
+		chromedp.Click(css(`.cb-board [data-sq="e4"]`)),
+		waitSwap(v),
+	)
+	if w := eval[float64](t, ctx, `document.querySelector('.cb-board').getBoundingClientRect().width`); w < 340 {
+		t.Errorf("the board is %.0f px wide on a 390 px phone", w)
+	}
+	screenshot(t, ctx, "chess-phone")
+}
