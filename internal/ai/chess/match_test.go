@@ -20,6 +20,9 @@ var matchNow = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 type player struct {
 	level  string
 	budget time.Duration
+	// depth, when set, replaces the level's time limits with a fixed
+	// search depth, so a test does not depend on the machine's load.
+	depth int
 }
 
 // playGame plays one full game through the hall's game adapter: the
@@ -59,7 +62,11 @@ func playGame(t testing.TB, a, b player, aWhite bool, seed uint64) (kit.Outcome,
 			if rerr != nil {
 				t.Fatal(rerr)
 			}
-			act = MoveAction(ChooseMove(ctx, pos, hist, p.level, rng))
+			if p.depth > 0 {
+				act = MoveAction(Search(ctx, pos, hist, Limits{Depth: p.depth, Contempt: 25}, nil).Move)
+			} else {
+				act = MoveAction(ChooseMove(ctx, pos, hist, p.level, rng))
+			}
 		}
 		cancel()
 		if err != nil {
@@ -97,7 +104,7 @@ func playMatch(t testing.TB, a, b player, games int, seed uint64) (float64, []st
 // TestBotsPlayAGameToTheEnd: two easy bots finish a game under the
 // hall's rules (mate or one of the draw rules).
 func TestBotsPlayAGameToTheEnd(t *testing.T) {
-	easy := player{c.LevelEasy, time.Second}
+	easy := player{level: c.LevelEasy, budget: time.Second}
 	out, s := playGame(t, easy, easy, true, 5)
 	if out == kit.Unfinished || !s.Over() {
 		t.Fatal("the game did not end")
@@ -118,9 +125,10 @@ func mustEncode(t testing.TB, s *c.State) []byte {
 }
 
 // TestStrongBeatsEasyQuick is the short version of the match: two
-// games, the strong bot on a tenth of its time.
+// games, the strong bot's search held to depth 5 (a fraction of what it
+// reaches in its second) so the test is quick on a loaded machine.
 func TestStrongBeatsEasyQuick(t *testing.T) {
-	score, _ := playMatch(t, player{c.LevelStrong, 100 * time.Millisecond}, player{c.LevelEasy, time.Second}, 2, 100)
+	score, _ := playMatch(t, player{level: c.LevelStrong, budget: 10 * time.Second, depth: 5}, player{level: c.LevelEasy, budget: time.Second}, 2, 100)
 	if score < 1.5 {
 		t.Errorf("strong scored %.1f/2 against easy", score)
 	}
@@ -133,7 +141,7 @@ func TestMatchStrongVersusEasy(t *testing.T) {
 		t.Skip("set GAMEHALL_LONG=1")
 	}
 	games := 50
-	score, _ := playMatch(t, player{c.LevelStrong, time.Second}, player{c.LevelEasy, time.Second}, games, 1000)
+	score, _ := playMatch(t, player{level: c.LevelStrong, budget: time.Second}, player{level: c.LevelEasy, budget: time.Second}, games, 1000)
 	t.Logf("strong vs easy: %.1f/%d (%.0f%%)", score, games, 100*score/float64(games))
 	if score < 0.9*float64(games) {
 		t.Errorf("strong scored %.1f/%d, under 90%%", score, games)
@@ -146,6 +154,6 @@ func TestMatchMediumVersusEasy(t *testing.T) {
 		t.Skip("set GAMEHALL_LONG=1")
 	}
 	games := 20
-	score, _ := playMatch(t, player{c.LevelMedium, time.Second}, player{c.LevelEasy, time.Second}, games, 2000)
+	score, _ := playMatch(t, player{level: c.LevelMedium, budget: time.Second}, player{level: c.LevelEasy, budget: time.Second}, games, 2000)
 	t.Logf("medium vs easy: %.1f/%d", score, games)
 }
