@@ -29,7 +29,9 @@ func main() {
 		os.Exit(healthcheck(readConfig().addr))
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
-	if err := run(log); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, log, readConfig()); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -61,11 +63,9 @@ func readConfig() config {
 	return c
 }
 
-func run(log *slog.Logger) error {
-	cfg := readConfig()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-
+// run serves until ctx ends, then finishes requests in flight and stops
+// the private database if it started it.
+func run(ctx context.Context, log *slog.Logger, cfg config) error {
 	dsn := cfg.databaseURL
 	if dsn == "" {
 		cluster, err := pglocal.Start(ctx, filepath.Join(cfg.dataDir, "postgres"), pglocal.Options{})
