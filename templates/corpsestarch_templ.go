@@ -2342,14 +2342,14 @@ func csLocked(f Frame, v cs.View) templ.Component {
 			}
 			for _, s := range v.Sections {
 				if !s.Open {
-					templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 179, "<p>🔒 <strong>")
+					templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 179, "<p><span class=\"cs-lock\" aria-hidden=\"true\">‡</span> <strong>")
 					if templ_7745c5c3_Err != nil {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var137 string
 					templ_7745c5c3_Var137, templ_7745c5c3_Err = templ.JoinStringErrs(s.Name.In(f.Lang))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/corpsestarch.templ`, Line: 279, Col: 40}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/corpsestarch.templ`, Line: 279, Col: 87}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var137))
 					if templ_7745c5c3_Err != nil {
@@ -2362,7 +2362,7 @@ func csLocked(f Frame, v cs.View) templ.Component {
 					var templ_7745c5c3_Var138 string
 					templ_7745c5c3_Var138, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "opens at", "откроется при"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/corpsestarch.templ`, Line: 279, Col: 128}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/corpsestarch.templ`, Line: 279, Col: 175}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var138))
 					if templ_7745c5c3_Err != nil {
@@ -2375,7 +2375,7 @@ func csLocked(f Frame, v cs.View) templ.Component {
 					var templ_7745c5c3_Var139 string
 					templ_7745c5c3_Var139, templ_7745c5c3_Err = templ.JoinStringErrs(cs.Amount(s.Need, f.Lang))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/corpsestarch.templ`, Line: 279, Col: 158}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/corpsestarch.templ`, Line: 279, Col: 205}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var139))
 					if templ_7745c5c3_Err != nil {
@@ -2388,7 +2388,7 @@ func csLocked(f Frame, v cs.View) templ.Component {
 					var templ_7745c5c3_Var140 string
 					templ_7745c5c3_Var140, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "starch gathered", "собранного крахмала"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/corpsestarch.templ`, Line: 279, Col: 233}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/corpsestarch.templ`, Line: 279, Col: 280}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var140))
 					if templ_7745c5c3_Err != nil {
@@ -2710,10 +2710,10 @@ func csKeyAttr(key int) string {
 	return Itoa(key)
 }
 
-// csMicro prints an amount given in millionths: whole above ten, with a
-// decimal below.
+// csMicro prints an amount given in millionths: whole when it is whole or
+// above ten, else with one decimal.
 func csMicro(micro int64, lang string) string {
-	if micro >= 10_000_000 {
+	if micro >= 10_000_000 || micro%1_000_000 == 0 {
 		return cs.Amount(micro/1_000_000, lang)
 	}
 	s := fmt.Sprintf("%.1f", float64(micro)/1e6)

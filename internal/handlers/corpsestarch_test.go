@@ -276,52 +276,46 @@ func TestCorpseStarchPurgeNotEarlyAndAway(t *testing.T) {
 
 func TestBrowserCorpseStarch(t *testing.T) {
 	h := newHall(t)
-	for _, size := range []struct {
-		name          string
-		width, height int
-		keys          int // 1 to play ten requisitions with the keyboard
-	}{{"desktop", 1280, 1000, 1}, {"phone", 390, 844, 0}} {
-		t.Run(size.name, func(t *testing.T) {
-			ctx := newBrowser(t, size.width, size.height)
-			base := h.srv.URL
-			if size.width < 500 {
-				// Headless windows are at least 500 px wide: emulate a phone.
-				do(t, ctx, "phone viewport", chromedp.EmulateViewport(int64(size.width), int64(size.height), chromedp.EmulateMobile, chromedp.EmulateTouch))
-			}
-			do(t, ctx, "new game",
-				chromedp.Navigate(base+"/play/corpse-starch"),
-				chromedp.Click(css(`.new-game button[type=submit]`)),
-				chromedp.WaitVisible(css(`[data-cs-counter]`)),
-			)
-			screenshot(t, ctx, "corpse-starch-new-"+size.name)
-			// Key 1 requisitions; after ten the Servitors open.
-			for range 10 * size.keys {
-				v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-				do(t, ctx, "key 1", chromedp.KeyEvent("1"), waitSwap(v))
-			}
-			if size.keys > 0 {
-				if got := text(t, ctx, "[data-cs-amount]"); got != "10" {
-					t.Fatalf("after ten presses of 1 the stockpile shows %q", got)
-				}
-				if !eval[bool](t, ctx, `!!document.querySelector('button[data-key="2"]')`) {
-					t.Fatal("no servo-skull to buy with key 2 after ten requisitions")
-				}
-			}
-
-			// Twenty-five minutes later, played in the background.
-			game := eval[string](t, ctx, `location.pathname`)
-			csStore(t, h, game, csPlay(t, 3, time.Now().Add(-25*time.Minute), time.Now()))
-			do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`[data-cs-counter]`)))
-			first := eval[float64](t, ctx, `+document.querySelector('[data-cs-amount]').textContent.replace(/[^0-9]/g,'')`)
-			time.Sleep(1500 * time.Millisecond)
-			second := eval[float64](t, ctx, `+document.querySelector('[data-cs-amount]').textContent.replace(/[^0-9]/g,'')`)
-			if second <= first {
-				t.Errorf("the stockpile does not count up in the browser: %v then %v", first, second)
-			}
-			if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(size.width) {
-				t.Errorf("the page is %v px wide in a %d px window", w, size.width)
-			}
-			screenshot(t, ctx, "corpse-starch-"+size.name)
-		})
+	ctx := newBrowser(t, 1280, 1000)
+	base := h.srv.URL
+	do(t, ctx, "new game",
+		chromedp.Navigate(base+"/play/corpse-starch"),
+		chromedp.Click(css(`.new-game button[type=submit]`)),
+		chromedp.WaitVisible(css(`[data-cs-counter]`)),
+	)
+	screenshot(t, ctx, "corpse-starch-new-desktop")
+	// Key 1 requisitions; after ten the Servitors open with key 2.
+	for range 10 {
+		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		do(t, ctx, "key 1", chromedp.KeyEvent("1"), waitSwap(v))
 	}
+	if got := text(t, ctx, "[data-cs-amount]"); got != "10" {
+		t.Fatalf("after ten presses of 1 the stockpile shows %q", got)
+	}
+	if !eval[bool](t, ctx, `!!document.querySelector('button[data-key="2"]')`) {
+		t.Fatal("no servo-skull to buy with key 2 after ten requisitions")
+	}
+
+	// Twenty-five minutes later, played in the background: the counter
+	// runs on its own between responses.
+	game := eval[string](t, ctx, `location.pathname`)
+	csStore(t, h, game, csPlay(t, 3, time.Now().Add(-25*time.Minute), time.Now()))
+	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`[data-cs-counter]`)))
+	amount := `+document.querySelector('[data-cs-amount]').textContent.replace(/[^0-9]/g,'')`
+	first := eval[float64](t, ctx, amount)
+	time.Sleep(1500 * time.Millisecond)
+	if second := eval[float64](t, ctx, amount); second <= first {
+		t.Errorf("the stockpile does not count up in the browser: %v then %v", first, second)
+	}
+	screenshot(t, ctx, "corpse-starch-desktop")
+
+	// The same game on a phone (headless windows are at least 500 px
+	// wide, so the phone is emulated): nothing wider than the screen.
+	do(t, ctx, "phone",
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Reload(), chromedp.WaitVisible(css(`[data-cs-counter]`)))
+	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the page is %v px wide on a 390 px phone", w)
+	}
+	screenshot(t, ctx, "corpse-starch-phone")
 }
