@@ -10,7 +10,9 @@ import (
 
 	"github.com/a-h/templ"
 
+	checkersbot "gamehall/internal/ai/checkers"
 	chessbot "gamehall/internal/ai/chess"
+	"gamehall/internal/games/checkers"
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/corpsestarch"
 	"gamehall/internal/games/kit"
@@ -43,6 +45,7 @@ func Games() *Registry {
 	Register(r, minesweeper.Game{}, nil, templates.MinesweeperBoard, templates.MinesweeperNew)
 	Register(r, corpsestarch.Game{}, nil, templates.CorpseStarchBoard, templates.CorpseStarchNew)
 	Register(r, chess.Game{}, chessbot.Bot, templates.ChessBoard, templates.ChessNew)
+	Register(r, checkers.Game{}, checkersbot.Play, templates.CheckersBoard, templates.CheckersNew)
 	return r
 }
 

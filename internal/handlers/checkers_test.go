@@ -1,0 +1,237 @@
+package handlers
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	checkersbot "gamehall/internal/ai/checkers"
+	"gamehall/internal/games/checkers"
+	"gamehall/internal/games/kit"
+	"gamehall/internal/session"
+	"gamehall/internal/testdb"
+	"gamehall/templates"
+)
+
+// checkersView decodes a checkers game's stored state and views it.
+func checkersView(t *testing.T, h *hall, game string) checkers.View {
+	t.Helper()
+	st, err := checkers.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.View(kit.HumanSeat, time.Now())
+}
+
+func TestCheckersPlayAndRefusals(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("checkers", url.Values{"color": {"white"}, "level": {"easy"}})
+
+	page := p.get(game)
+	if page.status != http.StatusOK || !strings.Contains(page.body, `class="ck-board ck-white"`) {
+		t.Fatalf("game page: %d %.300s", page.status, page.body)
+	}
+	r := p.act(game, url.Values{"do": {"move"}, "path": {"c3,d4"}})
+	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
+		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)
+	}
+	if v := checkersView(t, h, game); len(v.History) != 2 || v.History[0] != "c3-d4" {
+		t.Fatalf("after c3-d4 the bot must have answered in the same request: %v", v.History)
+	}
+
+	before := h.row(game)
+	for _, bad := range []url.Values{
+		{"do": {"move"}, "path": {"d4,d5"}},                      // not diagonal
+		{"do": {"move"}, "path": {"a1,b2"}},                      // onto a piece
+		{"do": {"move"}, "path": {"b2,a1"}},                      // a man never moves back
+		{"do": {"move"}, "from": {"z9"}, "to": {"a1"}},           // no such square
+		{"do": {"move"}, "path": {"c3"}},                         // half a move
+		{"do": {"move"}, "path": {"<script>alert(1)</script>"}},  // markup
+		{"do": {"move"}, "path": {strings.Repeat("c3,d4,", 30)}}, // too long
+		{"do": {"accept"}},                                       // the bot's word, not yours
+		{"do": {"fly"}},
+		{"path": {"g3,h4"}},
+	} {
+		r := p.act(game, bad)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", bad, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", bad)
+		}
+		after := h.row(game)
+		if after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused move changed the game", bad)
+		}
+	}
+
+	// A draw offer at the start is declined and the game goes on.
+	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusOK || !strings.Contains(r.body, "declines the draw") {
+		t.Fatalf("draw offer: %d %.300s", r.status, r.body)
+	}
+	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("a second offer before moving: %d", r.status)
+	}
+	// Take back the pair, then resign: the loss is recorded.
+	if r := p.act(game, url.Values{"do": {"undo"}}); r.status != http.StatusOK {
+		t.Fatalf("undo: %d", r.status)
+	}
+	if v := checkersView(t, h, game); len(v.History) != 0 {
+		t.Fatalf("after undo: %v", v.History)
+	}
+	if r := p.act(game, url.Values{"do": {"resign"}}); r.status != http.StatusOK || !strings.Contains(r.body, "You resigned") {
+		t.Fatalf("resign: %d %.300s", r.status, r.body)
+	}
+	if !h.row(game).Over {
+		t.Fatal("a resigned game is over")
+	}
+	// Without htmx a move is post/redirect/get, from the radio and the
+	// square button as a browser without JavaScript sends them.
+	g2 := p.newGame("checkers", nil)
+	if r := p.post(g2, url.Values{"do": {"move"}, "path": {""}, "from": {"e3"}, "to": {"f4"}}); r.status != http.StatusSeeOther {
+		t.Fatalf("plain form move: status %d", r.status)
+	}
+	if v := checkersView(t, h, g2); len(v.History) != 2 || v.History[0] != "e3-f4" {
+		t.Fatalf("plain form move: %v", v.History)
+	}
+}
+
+func TestCheckersBotOpensForBlack(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("checkers", url.Values{"color": {"black"}, "level": {"strong"}})
+	if v := checkersView(t, h, game); len(v.History) != 1 {
+		t.Fatalf("playing black, the bot's first move is made at once: %v", v.History)
+	}
+	page := p.get(game)
+	if !strings.Contains(page.body, `class="ck-board ck-black"`) || !strings.Contains(page.body, `data-sq="f6"`) {
+		t.Fatalf("black's board: %.300s", page.body)
+	}
+	if r := p.post("/play/checkers", url.Values{"level": {"grandmaster"}}); r.status != http.StatusUnprocessableEntity {
+		t.Errorf("unknown level: status %d, want 422", r.status)
+	}
+}
+
+// scriptedCheckersBot plays the given paths on the bot's turns, then
+// plays like the real bot.
+func scriptedCheckersBot(paths ...string) kit.Bot[checkers.View] {
+	return func(ctx context.Context, v checkers.View, rng *rand.Rand) (kit.Action, error) {
+		n := 0
+		for i := range v.History {
+			if (i%2 == 0) == (v.Human == checkers.Black) {
+				n++
+			}
+		}
+		if !v.DrawPending && n < len(paths) {
+			return kit.Action{"do": {"move"}, "path": {paths[n]}}, nil
+		}
+		return checkersbot.Play(ctx, v, rng)
+	}
+}
+
+// checkersHall is a hall whose checkers bot follows a script.
+func checkersHall(t *testing.T, bot kit.Bot[checkers.View]) *hall {
+	t.Helper()
+	st := testdb.Store(t)
+	keys, err := st.Key(context.Background(), "session-hash", 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block, _ := st.Key(context.Background(), "session-block", 32)
+	games := NewRegistry()
+	Register(games, checkers.Game{}, bot, templates.CheckersBoard, templates.CheckersNew)
+	h := New(Config{
+		Store:     st,
+		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
+		Games:     games,
+		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
+		BotBudget: 300 * time.Millisecond,
+	})
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return &hall{t: t, srv: srv, store: st}
+}
+
+// TestBrowserCheckersDoubleCapture plays white against a bot scripted to
+// walk into a double capture, chosen on the page square by square.
+func TestBrowserCheckersDoubleCapture(t *testing.T) {
+	h := checkersHall(t, scriptedCheckersBot("f6-e5", "d6-c5"))
+	ctx := newBrowser(t, 1280, 900)
+	base := h.srv.URL
+
+	do(t, ctx, "new game as white",
+		chromedp.Navigate(base+"/play/checkers"),
+		chromedp.Click(css(`.checkers-new-form button[type=submit]`)),
+		chromedp.WaitVisible(css(`.ck-board`)),
+	)
+	screenshot(t, ctx, "checkers-start-desktop")
+	move := func(squares ...string) {
+		t.Helper()
+		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		for _, sq := range squares {
+			do(t, ctx, "click "+sq, chromedp.Click(css(`.ck-board [data-sq="`+sq+`"]`)))
+		}
+		do(t, ctx, "wait for the reply", waitSwap(v))
+	}
+	// Pick up c3: two targets light up.
+	do(t, ctx, "pick up c3", chromedp.Click(css(`.ck-board [data-sq="c3"]`)))
+	if n := eval[int](t, ctx, `document.querySelectorAll('.ck-board .sq.target').length`); n != 2 {
+		t.Fatalf("c3 shows %d targets, want 2", n)
+	}
+	do(t, ctx, "drop c3", chromedp.KeyEvent("\x1b"))
+	move("c3", "b4")
+	move("d2", "c3")
+
+	// b4 must capture: c5 then e5, one landing square at a time.
+	if got := text(t, ctx, ".ck-status"); !strings.Contains(got, "compulsory") {
+		t.Fatalf("status before the capture: %q", got)
+	}
+	do(t, ctx, "pick up b4", chromedp.Click(css(`.ck-board [data-sq="b4"]`)))
+	do(t, ctx, "first jump to d6", chromedp.Click(css(`.ck-board [data-sq="d6"]`)))
+	if !eval[bool](t, ctx, `document.querySelector('.ck-board [data-sq="f4"]').classList.contains('target')`) {
+		t.Fatal("after d6 the next landing square f4 is not offered")
+	}
+	screenshot(t, ctx, "checkers-capture-desktop")
+	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "second jump to f4", chromedp.Click(css(`.ck-board [data-sq="f4"]`)), waitSwap(v))
+	if got := text(t, ctx, ".ck-moves"); !strings.Contains(got, "b4:d6:f4") {
+		t.Fatalf("the double capture is not listed: %q", got)
+	}
+	if taken := eval[int](t, ctx, `document.querySelectorAll('.ck-player:not(.ck-top) .ck-pc-tiny').length`); taken < 2 {
+		t.Errorf("the player strip shows %d pieces taken, want at least 2", taken)
+	}
+	screenshot(t, ctx, "checkers-after-desktop")
+}
+
+func TestBrowserCheckersPhone(t *testing.T) {
+	h := checkersHall(t, scriptedCheckersBot())
+	ctx := newBrowser(t, 390, 844)
+	do(t, ctx, "new game on a phone",
+		chromedp.Navigate(h.srv.URL+"/play/checkers"),
+		chromedp.Click(css(`.checkers-new-form button[type=submit]`)),
+		chromedp.WaitVisible(css(`.ck-board`)),
+	)
+	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "tap g3 then h4",
+		chromedp.Click(css(`.ck-board [data-sq="g3"]`)),
+		chromedp.Click(css(`.ck-board [data-sq="h4"]`)),
+		waitSwap(v),
+	)
+	if w := eval[float64](t, ctx, `document.querySelector('.ck-board').getBoundingClientRect().width`); w < 340 {
+		t.Errorf("the board is %.0f px wide on a 390 px phone", w)
+	}
+	if over := eval[bool](t, ctx, `document.documentElement.scrollWidth > window.innerWidth`); over {
+		t.Error("the page scrolls sideways on a phone")
+	}
+	screenshot(t, ctx, "checkers-phone")
+}
