@@ -1,0 +1,95 @@
+package main
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"strings"
+	"time"
+)
+
+// requestTimeout bounds every request of a player.
+const requestTimeout = 10 * time.Second
+
+// newTransport is shared by all players of a run: enough idle
+// connections that every player keeps its own alive, as a browser does.
+func newTransport(players int) *http.Transport {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.MaxIdleConns = 2*players + 16
+	t.MaxIdleConnsPerHost = 2*players + 16
+	t.Proxy = nil // loopback only, never through a proxy
+	return t
+}
+
+// browser is one simulated player's browser: its own cookies, redirects
+// not followed (the player decides what to load next, as htmx and a
+// browser would), every request timed into its recorder.
+type browser struct {
+	base string
+	c    *http.Client
+	rec  *recorder
+}
+
+func newBrowser(base string, t http.RoundTripper, rec *recorder) *browser {
+	jar, _ := cookiejar.New(nil)
+	return &browser{base: base, rec: rec, c: &http.Client{
+		Transport: t,
+		Jar:       jar,
+		Timeout:   requestTimeout,
+		CheckRedirect: func(*http.Request, []*http.Request) error {
+			return http.ErrUseLastResponse
+		},
+	}}
+}
+
+// reply is a finished request.
+type reply struct {
+	status   int // 0 when the request failed in transport
+	body     string
+	location string
+}
+
+// do sends one request, records its latency under s and whether it got
+// the wanted status, and returns the reply.
+func (b *browser) do(ctx context.Context, s series, method, path string, form url.Values, htmx bool, want int) reply {
+	var body io.Reader
+	if form != nil {
+		body = strings.NewReader(form.Encode())
+	}
+	req, err := http.NewRequestWithContext(ctx, method, b.base+path, body)
+	if err != nil {
+		return reply{}
+	}
+	if form != nil {
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	}
+	if htmx {
+		req.Header.Set("HX-Request", "true")
+	}
+	// A same-origin form post, as a browser marks it.
+	if method == http.MethodPost {
+		req.Header.Set("Origin", b.base)
+		req.Header.Set("Sec-Fetch-Site", "same-origin")
+	}
+	start := time.Now()
+	res, err := b.c.Do(req)
+	if err != nil {
+		if ctx.Err() == nil { // a run ending mid-request is not an error
+			b.rec.add(s, time.Since(start), 0, false)
+		}
+		return reply{}
+	}
+	data, err := io.ReadAll(io.LimitReader(res.Body, 4<<20))
+	res.Body.Close()
+	took := time.Since(start)
+	if err != nil {
+		if ctx.Err() == nil {
+			b.rec.add(s, took, 0, false)
+		}
+		return reply{}
+	}
+	b.rec.add(s, took, res.StatusCode, res.StatusCode == want)
+	return reply{status: res.StatusCode, body: string(data), location: res.Header.Get("Location")}
+}

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"gamehall/internal/handlers"
+)
+
+// policy plays one game as a person at a browser would, reading nothing
+// but the HTML the server sends back and posting the forms it holds.
+type policy interface {
+	// newGame is the new-game form the player posts to /play/<slug>.
+	newGame(rng *rand.Rand) url.Values
+	// next picks the next action from the board HTML. over says the game
+	// has ended; ok false means the board offers nothing to do.
+	next(board string, rng *rand.Rand) (act url.Values, over, ok bool)
+	// think is the pause before each action: a person's pace where the
+	// game limits it, zero where clicks may come as fast as they like.
+	think() time.Duration
+	// maxActions bounds one game, after which the player starts another.
+	maxActions() int
+}
+
+// policies are the games loadbench can play, by slug.
+var policies = map[string]policy{
+	"minesweeper":   minesweeperPolicy{preset: "beginner"},
+	"chess":         chessPolicy{},
+	"checkers":      checkersPolicy{},
+	"klondike":      klondikePolicy{},
+	"corpse-starch": corpseStarchPolicy{},
+}
+
+// weighted is a game of the mix and its share.
+type weighted struct {
+	slug   string
+	weight int
+}
+
+// parseMix reads "slug[=weight],...", or "all" for every game both
+// loadbench and this build of the hall know.
+func parseMix(s string) ([]weighted, error) {
+	known := handlers.Games()
+	if s == "all" {
+		var out []weighted
+		for slug := range policies {
+			if known.Has(slug) {
+				out = append(out, weighted{slug, 1})
+			}
+		}
+		slices.SortFunc(out, func(a, b weighted) int { return strings.Compare(a.slug, b.slug) })
+		return out, nil
+	}
+	var out []weighted
+	for _, part := range strings.Split(s, ",") {
+		slug, w, hasW := strings.Cut(strings.TrimSpace(part), "=")
+		weight := 1
+		if hasW {
+			n, err := strconv.Atoi(w)
+			if err != nil || n < 1 || n > 1000 {
+				return nil, fmt.Errorf("-mix: bad weight in %q", part)
+			}
+			weight = n
+		}
+		if policies[slug] == nil {
+			return nil, fmt.Errorf("-mix: loadbench cannot play %q (it plays %s)", slug, strings.Join(policyNames(), ", "))
+		}
+		out = append(out, weighted{slug, weight})
+	}
+	return out, nil
+}
+
+func policyNames() []string {
+	var names []string
+	for slug := range policies {
+		names = append(names, slug)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// pick chooses a game of the mix by weight.
+func pick(mix []weighted, rng *rand.Rand) string {
+	total := 0
+	for _, w := range mix {
+		total += w.weight
+	}
+	n := rng.IntN(total)
+	for _, w := range mix {
+		if n < w.weight {
+			return w.slug
+		}
+		n -= w.weight
+	}
+	return mix[0].slug
+}
+
+var versionRE = regexp.MustCompile(`name="v" value="(\d+)"`)
+
+// versionOf is the board version a page holds, or "".
+func versionOf(board string) string {
+	if m := versionRE.FindStringSubmatch(board); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// isBoard reports whether a reply holds the board region.
+func isBoard(body string) bool { return strings.Contains(body, `id="board"`) }
+
+// oneOf picks a random element.
+func oneOf[T any](rng *rand.Rand, xs []T) T { return xs[rng.IntN(len(xs))] }

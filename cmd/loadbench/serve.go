@@ -1,0 +1,99 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/pprof"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"gamehall/internal/handlers"
+	"gamehall/internal/session"
+	"gamehall/internal/store"
+)
+
+// The serving process is this binary re-executed with these variables.
+const (
+	serveEnv  = "LOADBENCH_SERVE" // "1": serve instead of benchmarking
+	pprofEnv  = "LOADBENCH_PPROF" // "1": also serve net/http/pprof
+	addrLine  = "loadbench-addr"  // stdout line announcing the hall's address
+	pprofLine = "loadbench-pprof" // stdout line announcing the pprof address
+)
+
+// serve runs the hall on DATABASE_URL with the wiring of cmd/web (store,
+// session keys kept in the database, handlers, server timeouts, a text
+// access log on stderr) on a free loopback port, until SIGTERM.
+func serve() error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	hash, err := st.Key(ctx, "session-hash", 64)
+	if err != nil {
+		return err
+	}
+	block, err := st.Key(ctx, "session-block", 32)
+	if err != nil {
+		return err
+	}
+	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	h := handlers.New(handlers.Config{
+		Store:    st,
+		Sessions: session.New(st, false, 30*24*time.Hour, hash, block),
+		Games:    handlers.Games(),
+		Log:      log,
+	})
+	srv := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	if os.Getenv(pprofEnv) == "1" {
+		pln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return err
+		}
+		go http.Serve(pln, pprofMux())
+		fmt.Printf("%s %s\n", pprofLine, pln.Addr())
+	}
+	fmt.Printf("%s %s\n", addrLine, ln.Addr())
+
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shut); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// pprofMux serves the profiles on their own listener, never on the hall's.
+func pprofMux() *http.ServeMux {
+	m := http.NewServeMux()
+	m.HandleFunc("/debug/pprof/", pprof.Index)
+	m.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	m.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	m.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	return m
+}
