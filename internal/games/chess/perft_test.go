@@ -122,3 +122,21 @@ func walkInvariants(t *testing.T, p *Position, depth int) {
 		p.Unmake(m, u)
 	}
 }
+
+// TestMakeUnmakeDoesNotAllocate: generating, making and unmaking moves
+// never touches the heap.
+func TestMakeUnmakeDoesNotAllocate(t *testing.T) {
+	p, _ := ParseFEN(kiwipeteFEN)
+	var ml MoveList
+	allocs := testing.AllocsPerRun(100, func() {
+		p.GenerateLegal(&ml)
+		for _, m := range ml.Slice() {
+			u := p.Make(m)
+			_ = p.CountLegal()
+			p.Unmake(m, u)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per run", allocs)
+	}
+}
