@@ -211,6 +211,14 @@ func (s *searcher) negamax(p *game.Position, depth, ply, alpha, beta, clock int)
 			}
 		}
 	}
+	// A quiet position at the horizon is judged as it stands, without
+	// generating its moves or asking the table.
+	if depth <= 0 && !p.HasCapture() || ply >= maxPly {
+		if p.QuietMoves() == 0 && !p.HasCapture() {
+			return -mate + ply
+		}
+		return s.leaf(p, key)
+	}
 	ttMove := -1
 	if e, ok := s.tt.probe(key); ok {
 		ttMove = int(e.move)
@@ -228,10 +236,6 @@ func (s *searcher) negamax(p *game.Position, depth, ply, alpha, beta, clock int)
 	s.moves[ply] = moves
 	if len(moves) == 0 {
 		return -mate + ply
-	}
-	capture := moves[0].IsCapture()
-	if depth <= 0 && !capture || ply >= maxPly {
-		return s.leaf(p, key)
 	}
 	next := depth - 1
 	if len(moves) == 1 && ply < maxPly/2 {

@@ -235,6 +235,11 @@ func (p *Position) kingsCapture() bool {
 	return false
 }
 
+// QuietMoves counts the side's non-capturing moves without listing them;
+// with no capture on the board it is the number of legal moves, which a
+// search uses to judge a quiet position without generating its moves.
+func (p *Position) QuietMoves() int { return p.countQuiet() }
+
 // countQuiet counts the side's non-capturing moves without listing them;
 // it is only meaningful when the side has no capture.
 func (p *Position) countQuiet() int {
