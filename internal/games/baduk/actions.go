@@ -24,11 +24,16 @@ func (s *state) checkTurn(seat int) error {
 	return nil
 }
 
-// vertex reads x and y of an action as a point of the board.
+// vertex reads x and y of an action as a point of the board; a single
+// field at=x,y (what a board button posts) works as well.
 func (s *state) vertex(act kit.Action) (Point, error) {
 	n := s.rec.Size
-	x, errX := strconv.Atoi(act.Get("x"))
-	y, errY := strconv.Atoi(act.Get("y"))
+	xs, ys := act.Get("x"), act.Get("y")
+	if at := act.Get("at"); at != "" && xs == "" && ys == "" {
+		xs, ys, _ = strings.Cut(at, ",")
+	}
+	x, errX := strconv.Atoi(xs)
+	y, errY := strconv.Atoi(ys)
 	if errX != nil || errY != nil || x < 0 || y < 0 || x >= n || y >= n {
 		return Pass, kit.Invalid(
 			fmt.Sprintf("x and y must be whole numbers from 0 to %d", n-1),

@@ -107,7 +107,9 @@ func TestTurnsAndRefusals(t *testing.T) {
 	if !kit.IsInvalid(err) || !strings.Contains(err.(*kit.InputError).Message("ru"), "занята") {
 		t.Fatalf("occupied point: %v", err)
 	}
-	playAt(t, s, 0, "D5")
+	if err := s.Apply(0, act("do", "play", "at", "3,4"), t0); err != nil {
+		t.Fatalf("play at=3,4 (D5): %v", err)
+	}
 	v := s.View(0, t0)
 	if v.MoveNumber != 2 || v.Last == nil || v.Last.X != 3 || v.Last.Y != 4 || !v.Cell(3, 4).Last ||
 		v.Cell(3, 4).Stone != White || v.YourTurn || !v.CanUndo {
