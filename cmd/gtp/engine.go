@@ -65,7 +65,9 @@ func init() {
 		"level":            (*engine).level,
 		"time_settings":    (*engine).timeSettings,
 		"time_left":        (*engine).timeLeftCmd,
-		"showboard":        func(e *engine, _ []string) (string, error) { return "\n" + strings.TrimSuffix(e.pos.Board.Diagram(), "\n"), nil },
+		"showboard": func(e *engine, _ []string) (string, error) {
+			return "\n" + strings.TrimSuffix(e.pos.Board.Diagram(), "\n"), nil
+		},
 	}
 }
 

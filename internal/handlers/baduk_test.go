@@ -83,9 +83,9 @@ func TestGoPlayAndRefusals(t *testing.T) {
 
 	before := h.row(game)
 	for _, bad := range []url.Values{
-		{"do": {"play"}, "at": {"4,4"}},                      // occupied
-		{"do": {"play"}, "x": {"9"}, "y": {"0"}},             // off the board
-		{"do": {"play"}, "at": {"-1,3"}},                     // off the board
+		{"do": {"play"}, "at": {"4,4"}},                       // occupied
+		{"do": {"play"}, "x": {"9"}, "y": {"0"}},              // off the board
+		{"do": {"play"}, "at": {"-1,3"}},                      // off the board
 		{"do": {"play"}, "at": {"<script>alert(1)</script>"}}, // markup
 		{"do": {"accept"}},                                    // only after two passes
 		{"do": {"toggle"}, "at": {"4,4"}},                     // only after two passes
