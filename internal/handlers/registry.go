@@ -10,6 +10,9 @@ import (
 
 	"github.com/a-h/templ"
 
+	badukbot "gamehall/internal/ai/baduk"
+	"gamehall/internal/games/baduk"
+
 	checkersbot "gamehall/internal/ai/checkers"
 	chessbot "gamehall/internal/ai/chess"
 	"gamehall/internal/games/checkers"
@@ -46,6 +49,7 @@ func Games() *Registry {
 	Register(r, corpsestarch.Game{}, nil, templates.CorpseStarchBoard, templates.CorpseStarchNew)
 	Register(r, chess.Game{}, chessbot.Bot, templates.ChessBoard, templates.ChessNew)
 	Register(r, checkers.Game{}, checkersbot.Play, templates.CheckersBoard, templates.CheckersNew)
+	Register(r, baduk.Game{}, badukbot.Move, templates.GoBoard, templates.GoNew)
 	return r
 }
 
