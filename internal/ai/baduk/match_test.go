@@ -99,7 +99,7 @@ func match(t testing.TB, size, games int, a, b player) float64 {
 }
 
 func TestTinyMatchStrongerSearchWins(t *testing.T) {
-	strong := player{"2000 playouts", Params{Playouts: 2000, ResignBelow: 0.08}}
+	strong := player{"2000 playouts", Params{Playouts: 2000, ResignBelow: 0.08, Heavy: true}}
 	weak := player{"easy", LevelParams[g.Easy]}
 	if s := match(t, 9, 2, strong, weak); s < 2 {
 		t.Fatalf("the stronger search scored %.1f of 2 against easy", s)
@@ -121,4 +121,25 @@ func TestMatchStrongVersusEasy(t *testing.T) {
 	if s < 0.9*float64(games) {
 		t.Fatalf("strong scored %.1f of %d, want at least 90%%", s, games)
 	}
+}
+
+// TestMatchHeavyVersusLight compares the two playout policies at the
+// same time per move (set GAMEHALL_LONG; GAMEHALL_GO_MS sets the time).
+func TestMatchHeavyVersusLight(t *testing.T) {
+	if os.Getenv("GAMEHALL_LONG") == "" {
+		t.Skip("set GAMEHALL_LONG=1")
+	}
+	games := 20
+	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GO_GAMES")); err == nil && n > 0 {
+		games = n
+	}
+	ms := 300
+	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GO_MS")); err == nil && n > 0 {
+		ms = n
+	}
+	budget := time.Duration(ms) * time.Millisecond
+	heavy := player{"heavy", Params{Budget: budget, ResignBelow: 0.08, Heavy: true}}
+	light := player{"light", Params{Budget: budget, ResignBelow: 0.08}}
+	s := match(t, 9, games, heavy, light)
+	t.Logf("heavy scored %.1f of %d", s, games)
 }
