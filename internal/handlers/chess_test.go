@@ -222,6 +222,10 @@ func TestBrowserChessPhone(t *testing.T) {
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "new game on a phone",
 		chromedp.Navigate(h.srv.URL+"/play/chess"),
+		chromedp.WaitVisible(css(`.chess-new-form`)),
+	)
+	screenshot(t, ctx, "chess-new-phone")
+	do(t, ctx, "start",
 		chromedp.Click(css(`.chess-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.cb-board`)),
 	)
