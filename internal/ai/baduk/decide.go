@@ -30,7 +30,7 @@ type Params struct {
 var LevelParams = map[g.Level]Params{
 	g.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03, Heavy: true},
 	g.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05, Heavy: true},
-	g.Strong: {Budget: 900 * time.Millisecond, ResignBelow: 0.08, Heavy: true},
+	g.Strong: {Budget: 950 * time.Millisecond, ResignBelow: 0.08, Heavy: true},
 }
 
 // deadlineMargin is kept free before the context's deadline for the
@@ -59,12 +59,19 @@ type Decision struct {
 
 // Think chooses a move for the side to move in pos.
 func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed uint64) Decision {
-	lim := limits{playouts: p.Playouts}
+	start := time.Now()
+	var end time.Time // when the whole decision must be made; zero: no limit
 	if p.Budget > 0 {
-		lim.deadline = time.Now().Add(p.Budget)
+		end = start.Add(p.Budget)
 	}
-	if d, ok := ctx.Deadline(); ok && (lim.deadline.IsZero() || d.Add(-deadlineMargin).Before(lim.deadline)) {
-		lim.deadline = d.Add(-deadlineMargin)
+	if d, ok := ctx.Deadline(); ok && (end.IsZero() || d.Add(-deadlineMargin).Before(end)) {
+		end = d.Add(-deadlineMargin)
+	}
+	lim := limits{playouts: p.Playouts}
+	if !end.IsZero() {
+		// An eighth of the time is kept for the check that the board is
+		// settled, which only runs near the end of a game.
+		lim.deadline = end.Add(-end.Sub(start) / 8)
 	}
 	s := newSearcher(pos, sit.KomiHalf, seed)
 	s.sim.avoidSelfAtari, s.sim.answerAtari = p.Heavy, p.Heavy
@@ -101,7 +108,11 @@ func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed u
 		// The search's ownership assumes its own best moves, so a lone
 		// decisive point (a dame) looks owned; plain playouts from the
 		// position must agree that nothing is left.
-		own := Ownership(ctx, pos, sit.KomiHalf, settleCheckPlayouts, p.Budget/4+time.Millisecond, seed^1)
+		left := time.Minute
+		if !end.IsZero() {
+			left = max(time.Until(end), time.Millisecond)
+		}
+		own := Ownership(ctx, pos, sit.KomiHalf, settleCheckPlayouts, left, seed^1)
 		d.Pass = settled(pos, own)
 	}
 	return d
