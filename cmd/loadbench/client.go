@@ -10,8 +10,12 @@ import (
 	"time"
 )
 
-// requestTimeout bounds every request of a player.
-const requestTimeout = 10 * time.Second
+// Every request of a player is bounded; a sign-up (a deliberately slow
+// password hash) gets longer, as a person waits longer for it.
+const (
+	requestTimeout = 10 * time.Second
+	signupTimeout  = 60 * time.Second
+)
 
 // newTransport is shared by all players of a run: enough idle
 // connections that every player keeps its own alive, as a browser does.
@@ -37,7 +41,6 @@ func newBrowser(base string, t http.RoundTripper, rec *recorder) *browser {
 	return &browser{base: base, rec: rec, c: &http.Client{
 		Transport: t,
 		Jar:       jar,
-		Timeout:   requestTimeout,
 		CheckRedirect: func(*http.Request, []*http.Request) error {
 			return http.ErrUseLastResponse
 		},
@@ -53,7 +56,13 @@ type reply struct {
 
 // do sends one request, records its latency under s and whether it got
 // the wanted status, and returns the reply.
-func (b *browser) do(ctx context.Context, s series, method, path string, form url.Values, htmx bool, want int) reply {
+func (b *browser) do(parent context.Context, s series, method, path string, form url.Values, htmx bool, want int) reply {
+	timeout := requestTimeout
+	if s.kind == "signup" {
+		timeout = signupTimeout
+	}
+	ctx, cancel := context.WithTimeout(parent, timeout)
+	defer cancel()
 	var body io.Reader
 	if form != nil {
 		body = strings.NewReader(form.Encode())
@@ -76,7 +85,7 @@ func (b *browser) do(ctx context.Context, s series, method, path string, form ur
 	start := time.Now()
 	res, err := b.c.Do(req)
 	if err != nil {
-		if ctx.Err() == nil { // a run ending mid-request is not an error
+		if parent.Err() == nil { // a run ending mid-request is not an error
 			b.rec.add(s, time.Since(start), 0, false)
 		}
 		return reply{}
@@ -85,7 +94,7 @@ func (b *browser) do(ctx context.Context, s series, method, path string, form ur
 	res.Body.Close()
 	took := time.Since(start)
 	if err != nil {
-		if ctx.Err() == nil {
+		if parent.Err() == nil {
 			b.rec.add(s, took, 0, false)
 		}
 		return reply{}

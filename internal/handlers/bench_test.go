@@ -1,0 +1,236 @@
+package handlers
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"gamehall/internal/session"
+	"gamehall/internal/store"
+	"gamehall/internal/testdb"
+	"gamehall/templates"
+)
+
+// Benchmarks of the hot path of one move, as cmd/loadbench found it:
+// decode the stored state, apply, encode, save, render the fragment,
+// compress it. Database benchmarks run on the throwaway test cluster
+// (fsync off), so they show the query's own cost, not the disk's.
+
+var benchNow = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+
+// benchMinesweeper is a game of the preset after its first reveal, held
+// the way the request flow holds it.
+func benchMinesweeper(b *testing.B, preset string) instance {
+	b.Helper()
+	e := Games().games["minesweeper"]
+	inst, err := e.create(url.Values{"preset": {preset}}, 2024, benchNow)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := inst.apply(url.Values{"do": {"reveal"}, "x": {"4"}, "y": {"4"}}, benchNow); err != nil {
+		b.Fatal(err)
+	}
+	return inst
+}
+
+var benchPresets = []string{"beginner", "expert"}
+
+func BenchmarkMinesweeperEncode(b *testing.B) {
+	for _, preset := range benchPresets {
+		b.Run(preset, func(b *testing.B) {
+			inst := benchMinesweeper(b, preset)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := inst.encode(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkMinesweeperDecode(b *testing.B) {
+	e := Games().games["minesweeper"]
+	for _, preset := range benchPresets {
+		b.Run(preset, func(b *testing.B) {
+			state, err := benchMinesweeper(b, preset).encode()
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := e.decode(state); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// benchFragment renders the board region htmx swaps after a move.
+func benchFragment(b *testing.B, inst instance, w io.Writer) {
+	f := templates.Frame{GameID: 1234567890123, Version: 7, Slug: "minesweeper", Lang: "en"}
+	if err := templates.BoardRegion(f, inst.board(f, benchNow)).Render(context.Background(), w); err != nil {
+		b.Fatal(err)
+	}
+}
+
+func BenchmarkMinesweeperRenderFragment(b *testing.B) {
+	for _, preset := range benchPresets {
+		b.Run(preset, func(b *testing.B) {
+			inst := benchMinesweeper(b, preset)
+			var size countWriter
+			benchFragment(b, inst, &size)
+			b.SetBytes(int64(size))
+			b.ReportAllocs()
+			for b.Loop() {
+				benchFragment(b, inst, io.Discard)
+			}
+		})
+	}
+}
+
+// BenchmarkMinesweeperGzipFragment is what the compression middleware
+// (level 5) spends on one fragment, with a reused writer.
+func BenchmarkMinesweeperGzipFragment(b *testing.B) {
+	for _, preset := range benchPresets {
+		b.Run(preset, func(b *testing.B) {
+			var frag bytes.Buffer
+			benchFragment(b, benchMinesweeper(b, preset), &frag)
+			zw, _ := gzip.NewWriterLevel(io.Discard, 5)
+			b.SetBytes(int64(frag.Len()))
+			b.ReportAllocs()
+			for b.Loop() {
+				zw.Reset(io.Discard)
+				zw.Write(frag.Bytes())
+				zw.Close()
+			}
+		})
+	}
+}
+
+type countWriter int
+
+func (c *countWriter) Write(p []byte) (int, error) { *c += countWriter(len(p)); return len(p), nil }
+
+// benchStoredGame is a saved Expert game of a new guest.
+func benchStoredGame(b *testing.B, st *store.Store) *store.Game {
+	b.Helper()
+	ctx := context.Background()
+	u, err := st.CreateGuest(ctx, "en")
+	if err != nil {
+		b.Fatal(err)
+	}
+	state, err := benchMinesweeper(b, "expert").encode()
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := &store.Game{ID: store.NewGameID(), UserID: u.ID, Slug: "minesweeper", State: state}
+	if err := st.CreateGame(ctx, g, nil); err != nil {
+		b.Fatal(err)
+	}
+	return g
+}
+
+// BenchmarkSaveGame is the optimistic-concurrency save of one move.
+func BenchmarkSaveGame(b *testing.B) {
+	st := testdb.Store(b)
+	g := benchStoredGame(b, st)
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := st.SaveGame(ctx, g, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSaveGameParallel saves different games from many goroutines
+// at once, as many players do.
+func BenchmarkSaveGameParallel(b *testing.B) {
+	st := testdb.Store(b)
+	b.SetParallelism(4)
+	b.ReportAllocs()
+	b.RunParallel(func(pb *testing.PB) {
+		g := benchStoredGame(b, st)
+		for pb.Next() {
+			if err := st.SaveGame(context.Background(), g, nil); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+}
+
+func BenchmarkLoadGame(b *testing.B) {
+	st := testdb.Store(b)
+	g := benchStoredGame(b, st)
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := st.LoadGame(ctx, g.ID, g.UserID); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+var benchHiddenRE = regexp.MustCompile(`value="(\d+,\d+)" class="c hidden"`)
+
+// BenchmarkMinesweeperMove is one whole htmx move through the handler
+// chain, without the network: session, load, apply, save, render and
+// compression. The move toggles a flag, so the game never ends.
+func BenchmarkMinesweeperMove(b *testing.B) {
+	st := testdb.Store(b)
+	ctx := context.Background()
+	hash, _ := st.Key(ctx, "session-hash", 64)
+	block, _ := st.Key(ctx, "session-block", 32)
+	h := New(Config{
+		Store:    st,
+		Sessions: session.New(st, false, time.Hour, hash, block),
+		Games:    Games(),
+		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	post := func(path, form string, cookies []*http.Cookie) *httptest.ResponseRecorder {
+		r := httptest.NewRequest(http.MethodPost, path, strings.NewReader(form))
+		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		r.Header.Set("HX-Request", "true")
+		r.Header.Set("Accept-Encoding", "gzip, deflate, br") // as browsers send
+		for _, c := range cookies {
+			r.AddCookie(c)
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w
+	}
+	for _, preset := range benchPresets {
+		b.Run(preset, func(b *testing.B) {
+			created := post("/play/minesweeper", "preset="+preset, nil)
+			game := created.Header().Get("Location")
+			cookies := created.Result().Cookies()
+			if created.Code != http.StatusSeeOther || len(cookies) == 0 {
+				b.Fatalf("create: %d", created.Code)
+			}
+			w := post(game, "do=reveal&cell=4,4", cookies)
+			m := benchHiddenRE.FindStringSubmatch(w.Body.String())
+			if w.Code != http.StatusOK || m == nil {
+				b.Skipf("first reveal: %d, no hidden cell left to flag", w.Code)
+			}
+			move := "do=flag&cell=" + m[1]
+			b.ReportAllocs()
+			for b.Loop() {
+				if w := post(game, move, cookies); w.Code != http.StatusOK {
+					b.Fatalf("move: %d %.200s", w.Code, w.Body.String())
+				}
+			}
+		})
+	}
+}
