@@ -226,7 +226,7 @@ func TestBotActionsAreAccepted(t *testing.T) {
 			t.Fatal(err)
 		}
 		rng := rand.New(rand.NewPCG(uint64(size), 1))
-		limit := 40
+		limit := 20
 		if size == 9 {
 			limit = 400 // play 9x9 to the end
 		}

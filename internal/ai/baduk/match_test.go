@@ -99,7 +99,7 @@ func match(t testing.TB, size, games int, a, b player) float64 {
 }
 
 func TestTinyMatchStrongerSearchWins(t *testing.T) {
-	strong := player{"2000 playouts", Params{Playouts: 2000, ResignBelow: 0.08, Heavy: true}}
+	strong := player{"1200 playouts", Params{Playouts: 1200, ResignBelow: 0.08, Heavy: true}}
 	weak := player{"easy", LevelParams[g.Easy]}
 	if s := match(t, 9, 2, strong, weak); s < 2 {
 		t.Fatalf("the stronger search scored %.1f of 2 against easy", s)
