@@ -19,6 +19,7 @@ import (
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/corpsestarch"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/klondike"
 	"gamehall/internal/games/minesweeper"
 	"gamehall/templates"
 )
@@ -46,6 +47,7 @@ func NewRegistry() *Registry { return &Registry{games: map[string]*entry{}} }
 func Games() *Registry {
 	r := NewRegistry()
 	Register(r, minesweeper.Game{}, nil, templates.MinesweeperBoard, templates.MinesweeperNew)
+	Register(r, klondike.Game{}, nil, templates.KlondikeBoard, templates.KlondikeNew)
 	Register(r, corpsestarch.Game{}, nil, templates.CorpseStarchBoard, templates.CorpseStarchNew)
 	Register(r, chess.Game{}, chessbot.Bot, templates.ChessBoard, templates.ChessNew)
 	Register(r, checkers.Game{}, checkersbot.Play, templates.CheckersBoard, templates.CheckersNew)
