@@ -1849,7 +1849,7 @@ func klStatus(lang string, v klondike.View) string {
 	case v.Won:
 		return fmt.Sprintf(Tr(lang, "Solved in %d moves, %s!", "Пасьянс сошёлся: %d ходов, %s!"), v.Moves, klClock(v.ElapsedMs))
 	case v.Hint != nil && v.Hint.Lost:
-		return Tr(lang, "No way to win from here: undo or deal again.", "Отсюда не выиграть: отмените ходы или раздайте заново.")
+		return Tr(lang, "The solver finds no way to win from here: undo or deal again.", "Решатель не видит отсюда пути к победе: отмените ходы или раздайте заново.")
 	case v.CanComplete:
 		return Tr(lang, "Every card is in reach: auto-complete!", "Все карты доступны: можно доиграть автоматически!")
 	case v.Winnable && v.Moves == 0:

@@ -16,8 +16,8 @@ type Hint struct {
 	Card     cards.Card // the (deepest) card to move; NoCard for a draw
 	// Sure says the hint starts a line the solver proved wins.
 	Sure bool
-	// Lost says the solver proved the position can no longer be won:
-	// an undo or a new deal is the only way to a win.
+	// Lost says the solver searched every line from here and found no
+	// win: an undo or a new deal is the way on.
 	Lost bool
 }
 

@@ -10,7 +10,10 @@ const (
 	Unknown Verdict = iota
 	// Solved means Result.Moves wins the game from the position.
 	Solved
-	// Unsolvable means every line was searched and none wins.
+	// Unsolvable means every line was searched and none wins. The
+	// search leaves out only swaps of a run between two equal hosts
+	// that gain nothing at once (see sidewaysUseful), so this is a
+	// proof up to that rule and to 64-bit key collisions.
 	Unsolvable
 )
 
