@@ -89,7 +89,7 @@ func (sm *simulator) pick(b *g.Board, c g.Color) g.Point {
 	i := sm.rng.intn(n)
 	for range n {
 		p := b.EmptyPoint(i)
-		if !b.EyeLike(c, p) && b.LegalFast(c, p) && !(sm.avoidSelfAtari && selfAtari(b, c, p)) {
+		if b.Playable(c, p) && !(sm.avoidSelfAtari && selfAtari(b, c, p)) {
 			return p
 		}
 		i++
@@ -127,6 +127,9 @@ func (sm *simulator) answer(b *g.Board, c g.Color, last g.Point) g.Point {
 // two or more stones that is left with one liberty and takes nothing.
 // A lone stone in atari is allowed: throw-ins kill groups.
 func selfAtari(b *g.Board, c g.Color, p g.Point) bool {
+	if b.EmptyNeighbours(p) >= 2 {
+		return false // two liberties of its own at least
+	}
 	var libs [2]g.Point
 	n := 0
 	add := func(l g.Point) {
