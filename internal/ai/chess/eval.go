@@ -95,6 +95,9 @@ func Evaluate(p *c.Position) int {
 	total := score{side[c.White].mg - side[c.Black].mg, side[c.White].eg - side[c.Black].eg}
 	v := (total.mg*phase + total.eg*(24-phase)) / 24
 	v = scaleEndgame(p, v)
+	// Shrink an edge as the fifty-move count runs, so the side ahead
+	// prefers moves that make progress (captures and pawn moves).
+	v = v * (200 - min(p.HalfmoveClock(), 100)) / 200
 	if p.Side() == c.Black {
 		v = -v
 	}
