@@ -251,11 +251,10 @@ func (e *engine) goCommand(f []string) {
 			}
 			best = bot.ChooseMove(ctx, pos, history, level, e.rng)
 		} else {
-			res := bot.Search(ctx, pos, history, lim, e.info)
-			best = res.Move
-			if g.infinite {
-				<-ctx.Done() // UCI: wait for "stop" before answering
-			}
+			best = bot.Search(ctx, pos, history, lim, e.info).Move
+		}
+		if g.infinite {
+			<-ctx.Done() // UCI: an infinite search answers only after "stop"
 		}
 		if best == chess.NoMove {
 			e.say("bestmove 0000")
