@@ -10,6 +10,11 @@ import (
 
 	"github.com/a-h/templ"
 
+	blackjackbot "gamehall/internal/ai/blackjack"
+	heartsbot "gamehall/internal/ai/hearts"
+	"gamehall/internal/games/blackjack"
+	"gamehall/internal/games/hearts"
+
 	badukbot "gamehall/internal/ai/baduk"
 	"gamehall/internal/games/baduk"
 
@@ -52,6 +57,8 @@ func Games() *Registry {
 	Register(r, chess.Game{}, chessbot.Bot, templates.ChessBoard, templates.ChessNew)
 	Register(r, checkers.Game{}, checkersbot.Play, templates.CheckersBoard, templates.CheckersNew)
 	Register(r, baduk.Game{}, badukbot.Move, templates.GoBoard, templates.GoNew)
+	Register(r, hearts.Game{}, heartsbot.Bot, templates.HeartsBoard, templates.HeartsNew)
+	Register(r, blackjack.Game{}, blackjackbot.Bot, templates.BlackjackBoard, templates.BlackjackNew)
 	return r
 }
 

@@ -1,0 +1,244 @@
+package handlers
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"gamehall/internal/games/blackjack"
+	"gamehall/internal/games/cards"
+)
+
+// blackjackView decodes a stored Blackjack game and returns the person's view.
+func blackjackView(t *testing.T, h *hall, game string) blackjack.View {
+	t.Helper()
+	st, err := blackjack.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.View(0, time.Now())
+}
+
+var dataCardRE = regexp.MustCompile(`data-card="([^"]+)"`)
+
+// blackjackCheckFaceUp fails unless the cards in a page are exactly the
+// face-up cards of the stored game: every hand, and the dealer's cards
+// less the hole card while it is down. No shoe card may appear.
+func blackjackCheckFaceUp(t *testing.T, h *hall, game, body string) {
+	t.Helper()
+	var stored struct {
+		Dealer []cards.Card `json:"dl"`
+		Hole   bool         `json:"ho"`
+		Seats  []struct {
+			Hands []struct {
+				Cards []cards.Card `json:"c"`
+			} `json:"h"`
+		} `json:"se"`
+	}
+	if err := json.Unmarshal(h.row(game).State, &stored); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, s := range stored.Seats {
+		for _, hand := range s.Hands {
+			for _, c := range hand.Cards {
+				want = append(want, c.String())
+			}
+		}
+	}
+	dealer := stored.Dealer
+	if !stored.Hole && len(dealer) > 0 {
+		dealer = dealer[:1]
+	}
+	for _, c := range dealer {
+		want = append(want, c.String())
+	}
+	var got []string
+	for _, m := range dataCardRE.FindAllStringSubmatch(body, -1) {
+		got = append(got, m[1])
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Fatalf("the page shows cards %v, face up are %v", got, want)
+	}
+	// Names (for screen readers) must match the face-up cards too.
+	if !stored.Hole && len(stored.Dealer) == 2 {
+		hole := stored.Dealer[1]
+		if shown := strings.Count(body, ">"+hole.NameEN()+"<"); shown > countOf(want, hole.String()) {
+			t.Fatalf("the hole card's name is in the page")
+		}
+	}
+}
+
+func TestBlackjackPlayAndRefusals(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("blackjack", url.Values{"bots": {"2"}, "bet": {"20"}, "decks": {"6"}})
+
+	page := p.get(game)
+	if page.status != http.StatusOK || !strings.Contains(page.body, `class="bj-table"`) {
+		t.Fatalf("game page: %d %.300s", page.status, page.body)
+	}
+	blackjackCheckFaceUp(t, h, game, page.body)
+
+	// Play rounds until one is in progress at the person's turn.
+	for range 20 {
+		if blackjackView(t, h, game).MyTurn() {
+			break
+		}
+		if r := p.act(game, url.Values{"do": {"next"}}); r.status != http.StatusOK {
+			t.Fatalf("next: %d", r.status)
+		}
+	}
+	v := blackjackView(t, h, game)
+	if !v.MyTurn() {
+		t.Fatal("no round reached the person's turn")
+	}
+	before := h.row(game)
+	bad := []url.Values{
+		{"do": {"next"}},
+		{"do": {"cashout"}},
+		{"do": {"surrender"}},
+		{"do": {"<script>alert(1)</script>"}},
+		{},
+	}
+	if !v.Can.Split {
+		bad = append(bad, url.Values{"do": {"split"}})
+	}
+	for _, form := range bad {
+		r := p.act(game, form)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", form, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", form)
+		}
+		after := h.row(game)
+		if after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused move changed the game", form)
+		}
+	}
+
+	// Stand: the bots and the dealer finish, the round is settled and
+	// the bankroll moves by exactly the hand's result.
+	money := v.Me().Bankroll + v.Me().Hands[0].Bet
+	r := p.act(game, url.Values{"do": {"stand"}})
+	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
+		t.Fatalf("stand: want the board fragment, got %d %.300s", r.status, r.body)
+	}
+	blackjackCheckFaceUp(t, h, game, r.body)
+	v = blackjackView(t, h, game)
+	if v.Phase == blackjack.Playing || v.HoleHidden {
+		t.Fatal("after the person stands the round is settled")
+	}
+	if got := v.Me().Bankroll; got != money+v.Me().Hands[0].Net {
+		t.Fatalf("bankroll %d, want %d%+d", got, money, v.Me().Hands[0].Net)
+	}
+	if r := p.act(game, url.Values{"do": {"hit"}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("hit after the round: %d", r.status)
+	}
+	// Without htmx the next round redirects back to the game.
+	if r := p.post(game, url.Values{"do": {"next"}}); r.status != http.StatusSeeOther {
+		t.Fatalf("plain form next: %d", r.status)
+	}
+	blackjackCheckFaceUp(t, h, game, p.get(game).body)
+	if v := blackjackView(t, h, game); v.Phase == blackjack.Playing {
+		if r := p.act(game, url.Values{"do": {"stand"}}); r.status != http.StatusOK {
+			t.Fatalf("stand: %d", r.status)
+		}
+	}
+	if r := p.act(game, url.Values{"do": {"cashout"}}); r.status != http.StatusOK {
+		t.Fatalf("cash out: %d", r.status)
+	}
+	if v := blackjackView(t, h, game); !v.Over() || !v.Cashed {
+		t.Fatal("cashing out ends the game")
+	}
+}
+
+// TestBlackjackHidesHoleCard plays many rounds and checks every page
+// against the stored game: the hole card and the shoe never show.
+func TestBlackjackHidesHoleCard(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("blackjack", url.Values{"bots": {"5"}, "decks": {"1"}})
+	for range 15 {
+		v := blackjackView(t, h, game)
+		var r response
+		switch {
+		case v.Over():
+			return
+		case v.MyTurn():
+			r = p.act(game, url.Values{"do": {"hit"}})
+		default:
+			r = p.act(game, url.Values{"do": {"next"}})
+		}
+		if r.status != http.StatusOK {
+			t.Fatalf("status %d", r.status)
+		}
+		blackjackCheckFaceUp(t, h, game, r.body)
+		blackjackCheckFaceUp(t, h, game, p.get(game).body)
+	}
+}
+
+func TestBrowserBlackjack(t *testing.T) { browserBlackjack(t, "desktop", 1280, 900) }
+
+func TestBrowserBlackjackPhone(t *testing.T) { browserBlackjack(t, "phone", 390, 844) }
+
+// browserBlackjack plays rounds with the seed's keys: s stands, n deals.
+func browserBlackjack(t *testing.T, name string, width, height int) {
+	h := newHall(t)
+	ctx := newBrowser(t, width, height)
+	do(t, ctx, "new game",
+		chromedp.EmulateViewport(int64(width), int64(height)),
+		chromedp.Navigate(h.srv.URL+"/play/blackjack"),
+		chromedp.Click(css(`.bj-new-form input[name=bots][value="3"]`)),
+		chromedp.Click(css(`.bj-new-form button[type=submit]`)),
+		chromedp.WaitVisible(css(`.bj-table`)),
+	)
+	played := 0
+	for i := 0; i < 12 && played < 3; i++ {
+		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		switch {
+		case eval[bool](t, ctx, `!!document.querySelector('.bj-my-turn')`):
+			if played == 0 {
+				screenshot(t, ctx, "blackjack-turn-"+name)
+				if eval[bool](t, ctx, `!!document.querySelector('.bj-dealer .pc-back')`) == false {
+					t.Fatal("the hole card is face down during the person's turn")
+				}
+			}
+			do(t, ctx, "key s", chromedp.KeyEvent("s"), waitSwap(v))
+			played++
+		case eval[bool](t, ctx, `!!document.querySelector('.bj-round-over')`):
+			if played == 1 {
+				screenshot(t, ctx, "blackjack-settled-"+name)
+			}
+			do(t, ctx, "key n", chromedp.KeyEvent("n"), waitSwap(v))
+		default:
+			t.Fatal("the table waits for nothing")
+		}
+	}
+	if played < 3 {
+		t.Fatalf("only %d rounds reached the person's turn", played)
+	}
+	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(width) {
+		t.Errorf("the page is %v px wide on a %d px screen", w, width)
+	}
+}
+
+func countOf(list []string, s string) int {
+	n := 0
+	for _, x := range list {
+		if x == s {
+			n++
+		}
+	}
+	return n
+}

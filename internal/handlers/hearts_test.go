@@ -1,0 +1,200 @@
+package handlers
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/hearts"
+)
+
+// heartsViews decodes a stored Hearts game and returns every seat's view.
+func heartsViews(t *testing.T, h *hall, game string) [hearts.Seats]hearts.View {
+	t.Helper()
+	st, err := hearts.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out [hearts.Seats]hearts.View
+	for seat := range hearts.Seats {
+		out[seat] = st.View(seat, time.Now())
+	}
+	return out
+}
+
+// heartsCheckHidden fails if a page shows any card of another hand that
+// the person did not pass there.
+func heartsCheckHidden(t *testing.T, h *hall, game, body string) {
+	t.Helper()
+	views := heartsViews(t, h, game)
+	mine := cards.SetOf(views[0].Passed...)
+	for seat := 1; seat < hearts.Seats; seat++ {
+		for _, c := range views[seat].Hand {
+			if mine.Has(c) {
+				continue
+			}
+			for _, leak := range []string{`data-card="` + c.String() + `"`, `value="` + c.String() + `"`, c.NameEN()} {
+				if strings.Contains(body, leak) {
+					t.Fatalf("seat %d's %v shows in the person's HTML as %q", seat, c, leak)
+				}
+			}
+		}
+	}
+}
+
+func TestHeartsPlayAndRefusals(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("hearts", url.Values{"level": {"easy"}, "target": {"50"}})
+
+	page := p.get(game)
+	if page.status != http.StatusOK || !strings.Contains(page.body, `class="ht-table"`) || !strings.Contains(page.body, "ht-choosing") {
+		t.Fatalf("game page: %d %.300s", page.status, page.body)
+	}
+	heartsCheckHidden(t, h, game, page.body)
+
+	v := heartsViews(t, h, game)[0]
+	if !v.MustPass() {
+		t.Fatalf("the first round starts with a pass: %+v", v)
+	}
+	mine := v.Hand
+	notMine := heartsViews(t, h, game)[1].Hand[0]
+	before := h.row(game)
+	for _, bad := range []url.Values{
+		{"do": {"pass"}, "cards": {cards.Join(mine[:2])}},
+		{"do": {"pass"}, "cards": {cards.Join(mine[:4])}},
+		{"do": {"pass"}, "cards": {mine[0].String() + "," + mine[1].String() + "," + notMine.String()}},
+		{"do": {"pass"}, "cards": {"<script>alert(1)</script>"}},
+		{"do": {"play"}, "card": {mine[0].String()}},
+		{"do": {"next"}},
+		{"do": {"shoot-the-moon"}},
+		{"cards": {cards.Join(mine[:3])}},
+	} {
+		r := p.act(game, bad)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", bad, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", bad)
+		}
+		after := h.row(game)
+		if after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused move changed the game", bad)
+		}
+	}
+
+	// The pass, one field per checkbox as a browser sends it.
+	r := p.act(game, url.Values{"do": {"pass"}, "cards": {mine[0].String(), mine[1].String(), mine[2].String()}})
+	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
+		t.Fatalf("pass: want the board fragment, got %d %.300s", r.status, r.body)
+	}
+	heartsCheckHidden(t, h, game, r.body)
+	v = heartsViews(t, h, game)[0]
+	if v.Phase != hearts.Playing || !v.MyTurn() || len(v.Received) != 3 {
+		t.Fatalf("after the pass the bots play up to the person: %+v", v)
+	}
+
+	// A card that may not be played now is refused and changes nothing.
+	before = h.row(game)
+	for _, c := range v.Hand {
+		if v.Playable.Has(c) {
+			continue
+		}
+		if r := p.act(game, url.Values{"do": {"play"}, "card": {c.String()}}); r.status != http.StatusUnprocessableEntity {
+			t.Errorf("unplayable %v: status %d", c, r.status)
+		}
+		if after := h.row(game); after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Fatalf("unplayable %v changed the game", c)
+		}
+		break
+	}
+
+	// Play the round out with the lowest playable card; without htmx
+	// every move redirects back to the game.
+	for range 13 {
+		v = heartsViews(t, h, game)[0]
+		if !v.MyTurn() {
+			break
+		}
+		c, _ := v.Playable.Lowest()
+		r := p.post(game, url.Values{"do": {"play"}, "card": {c.String()}})
+		if r.status != http.StatusSeeOther {
+			t.Fatalf("play %v: status %d %.300s", c, r.status, r.body)
+		}
+		heartsCheckHidden(t, h, game, p.get(game).body)
+	}
+	v = heartsViews(t, h, game)[0]
+	if v.Phase != hearts.RoundOver && v.Phase != hearts.GameOver {
+		t.Fatalf("after thirteen tricks the round is scored, phase %v", v.Phase)
+	}
+	if body := p.get(game).body; !strings.Contains(body, "ht-summary") || !strings.Contains(body, "ht-scores") {
+		t.Fatalf("the scored round shows a summary and the score table")
+	}
+	if r := p.act(game, url.Values{"do": {"next"}}); r.status != http.StatusOK {
+		t.Fatalf("next round: %d", r.status)
+	}
+	if v = heartsViews(t, h, game)[0]; v.Round != 1 || v.Pass != hearts.PassAcross {
+		t.Fatalf("the second round passes across: round %d %v", v.Round, v.Pass)
+	}
+}
+
+func TestBrowserHearts(t *testing.T) { browserHeartsRound(t, "desktop", 1280, 900) }
+
+func TestBrowserHeartsPhone(t *testing.T) { browserHeartsRound(t, "phone", 390, 844) }
+
+// browserHeartsRound plays the pass and a whole round with the mouse,
+// then deals the next round with the N key.
+func browserHeartsRound(t *testing.T, name string, width, height int) {
+	h := newHall(t)
+	ctx := newBrowser(t, width, height)
+	// Headless Chromium keeps a window at least 500 px wide: emulate the
+	// screen itself so a phone width really is a phone width.
+	do(t, ctx, "new game",
+		chromedp.EmulateViewport(int64(width), int64(height)),
+		chromedp.Navigate(h.srv.URL+"/play/hearts"),
+		chromedp.Click(css(`.ht-new-form button[type=submit]`)),
+		chromedp.WaitVisible(css(`.ht-choosing`)),
+	)
+	if !eval[bool](t, ctx, `document.querySelector('.ht-pass-button').disabled`) {
+		t.Fatal("the pass button waits for three cards")
+	}
+	// Tick four cards: the first drops out again.
+	for i := 1; i <= 4; i++ {
+		do(t, ctx, "tick a card", chromedp.Click(css(`.ht-choosing label.pc:nth-of-type(`+strconv.Itoa(i*3)+`)`), chromedp.NodeVisible))
+	}
+	if n := eval[float64](t, ctx, `document.querySelectorAll('.ht-choosing input:checked').length`); n != 3 {
+		t.Fatalf("%v cards ticked, want 3", n)
+	}
+	screenshot(t, ctx, "hearts-pass-"+name)
+	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "pass", chromedp.Click(css(`.ht-pass-button`)), waitSwap(v))
+	if !eval[bool](t, ctx, `!!document.querySelector('.ht-play .ht-hand button.pc')`) {
+		t.Fatal("after the pass the person's playable cards are buttons")
+	}
+	for i := 0; i < 13 && eval[bool](t, ctx, `!!document.querySelector('.ht-hand button.pc')`); i++ {
+		if i == 4 {
+			screenshot(t, ctx, "hearts-play-"+name)
+		}
+		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		do(t, ctx, "play a card", chromedp.Click(css(`.ht-hand button.pc`), chromedp.NodeVisible), waitSwap(v))
+	}
+	if !eval[bool](t, ctx, `!!document.querySelector('.ht-summary')`) {
+		t.Fatal("the round ends with its summary")
+	}
+	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(width) {
+		t.Errorf("the page is %v px wide on a %d px screen", w, width)
+	}
+	screenshot(t, ctx, "hearts-round-over-"+name)
+	// N deals the next round.
+	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "key n", chromedp.KeyEvent("n"), waitSwap(v))
+	if !eval[bool](t, ctx, `!!document.querySelector('.ht-choosing')`) {
+		t.Fatal("N deals the second round")
+	}
+}

@@ -1,0 +1,69 @@
+// Hearts page: the pass takes exactly three cards (a fourth tick drops
+// the oldest), arrows move along the hand, Enter plays or ticks the card,
+// P passes and N deals the next round or starts a new game. Every action
+// still goes through the board's forms and the server decides.
+"use strict";
+(function () {
+	var order = []; // ticked pass cards, oldest first
+
+	function hand() { return document.querySelector(".ht-hand"); }
+
+	function updatePass() {
+		var form = document.querySelector(".ht-choosing");
+		if (!form) { order = []; return; }
+		var ticked = Array.prototype.slice.call(form.querySelectorAll("input:checked"));
+		order = order.filter(function (i) { return ticked.indexOf(i) >= 0; });
+		ticked.forEach(function (i) { if (order.indexOf(i) < 0) order.push(i); });
+		while (order.length > 3) { order.shift().checked = false; }
+		var button = document.querySelector(".ht-pass-button");
+		var picked = document.querySelector(".ht-picked");
+		if (button) button.disabled = order.length !== 3;
+		if (picked) picked.textContent = order.length + " / 3";
+	}
+
+	document.addEventListener("change", function (e) {
+		if (e.target.closest(".ht-choosing")) updatePass();
+	});
+	document.addEventListener("htmx:after:swap", function () { order = []; updatePass(); });
+	document.addEventListener("DOMContentLoaded", updatePass);
+
+	// The focusable things of the hand: card buttons or pass checkboxes.
+	function stops() {
+		var h = hand();
+		return h ? Array.prototype.slice.call(h.querySelectorAll("button.pc, .pc-check input")) : [];
+	}
+
+	document.addEventListener("keydown", function (e) {
+		if (e.altKey || e.ctrlKey || e.metaKey) return;
+		if (e.target.matches("input[type=text], input[type=number], textarea, select")) return;
+		if (!document.querySelector(".ht")) return;
+		var all = stops();
+		var at = all.indexOf(document.activeElement);
+		switch (e.key) {
+		case "ArrowLeft":
+		case "ArrowRight":
+			if (!all.length) return;
+			e.preventDefault();
+			if (at < 0) at = e.key === "ArrowLeft" ? all.length : -1;
+			all[(at + (e.key === "ArrowLeft" ? all.length - 1 : 1)) % all.length].focus();
+			return;
+		case "Enter":
+			if (at >= 0 && all[at].type === "checkbox") {
+				e.preventDefault();
+				all[at].checked = !all[at].checked;
+				updatePass();
+			}
+			return;
+		case "p":
+		case "P":
+			var pass = document.querySelector(".ht-pass-button");
+			if (pass && !pass.disabled) { e.preventDefault(); pass.click(); }
+			return;
+		case "n":
+		case "N":
+			var next = document.querySelector('.ht [data-key="n"]');
+			if (next) { e.preventDefault(); next.click(); }
+			return;
+		}
+	});
+})();
