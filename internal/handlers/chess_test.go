@@ -240,3 +240,24 @@ func TestBrowserChessPhone(t *testing.T) {
 	}
 	screenshot(t, ctx, "chess-phone")
 }
+
+// TestChessBoardOffersPromotion renders a board where a pawn can
+// promote: the choice of piece is on the page, queen first and checked.
+func TestChessBoardOffersPromotion(t *testing.T) {
+	rec := `{"v":1,"start":"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1","human":"white","level":"easy","created":"2026-01-01T00:00:00Z"}`
+	st, err := chess.Game{}.Decode([]byte(rec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	f := templates.Frame{GameID: 7, Version: 3, Slug: "chess", Lang: "ru"}
+	if err := templates.ChessBoard(f, st.View(kit.HumanSeat, time.Now())).Render(context.Background(), &b); err != nil {
+		t.Fatal(err)
+	}
+	html := b.String()
+	for _, want := range []string{`class="cb-promo"`, `name="promo" value="q" checked`, `value="n"`, `data-promo="b8"`, "Пешка превращается в", `name="v" value="3"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("missing %q", want)
+		}
+	}
+}
