@@ -35,11 +35,23 @@ func (s *search) generate(buf []move) []move {
 			break
 		}
 	}
-	for i := range int8(Columns) {
-		buf = s.columnMoves(buf, i, firstEmpty)
-	}
 	var access [52]int8
-	for _, k := range s.accessible(access[:0]) {
+	reachable := s.accessible(access[:0])
+	// within is every card a move could take now: face up in the
+	// tableau or reachable in the talon (for sidewaysUseful).
+	var within uint64
+	for i := range Columns {
+		for _, c := range s.up[i][:s.nUp[i]] {
+			within |= 1 << c
+		}
+	}
+	for _, k := range reachable {
+		within |= 1 << s.talon[k]
+	}
+	for i := range int8(Columns) {
+		buf = s.columnMoves(buf, i, firstEmpty, within)
+	}
+	for _, k := range reachable {
 		c := s.talon[k]
 		if s.found[suitOf[c]]+1 == rankOf[c] {
 			buf = append(buf, move{from: placeTalon, to: placeFound, count: 1, talon: k, card: c, prio: prioTalonFoundation})
@@ -78,7 +90,7 @@ func (s *search) generate(buf []move) []move {
 }
 
 // columnMoves appends the moves out of column i.
-func (s *search) columnMoves(buf []move, i, firstEmpty int8) []move {
+func (s *search) columnMoves(buf []move, i, firstEmpty int8, within uint64) []move {
 	n := s.nUp[i]
 	if n == 0 {
 		return buf
@@ -98,14 +110,18 @@ func (s *search) columnMoves(buf []move, i, firstEmpty int8) []move {
 			// better to be.
 			continue
 		}
-		if k > 0 && !s.sidewaysUseful(c, s.up[i][k-1]) {
-			continue
-		}
-		prio := s.runPriority(i, k)
+		checked := k == 0 // whole runs need no sideways check
 		for j := range int8(Columns) {
-			if j != i && s.fits(c, j, firstEmpty) {
-				buf = append(buf, move{from: i, to: j, count: n - k, card: c, prio: prio})
+			if j == i || !s.fits(c, j, firstEmpty) {
+				continue
 			}
+			if !checked {
+				if !s.sidewaysUseful(c, s.up[i][k-1], within) {
+					break
+				}
+				checked = true
+			}
+			buf = append(buf, move{from: i, to: j, count: n - k, card: c, prio: s.runPriority(i, k)})
 		}
 	}
 	return buf
@@ -117,29 +133,15 @@ func (s *search) columnMoves(buf []move, i, firstEmpty int8) []move {
 // only if the freed card can go home now or take c's twin now. Any
 // later use can make the move then, so leaving it out here loses
 // nothing but cycles of pointless swaps.
-func (s *search) sidewaysUseful(c, freed cards.Card) bool {
+func (s *search) sidewaysUseful(c, freed cards.Card, within uint64) bool {
 	if s.found[suitOf[freed]]+1 == rankOf[freed] {
 		return true
 	}
 	twinSuit := twinOf[suitOf[c]]
-	twin := cardAt[twinSuit][rankOf[c]]
 	if s.found[twinSuit] == rankOf[c] {
 		return true // the twin is on top of its foundation
 	}
-	for j := range Columns {
-		for _, x := range s.up[j][:s.nUp[j]] {
-			if x == twin {
-				return true
-			}
-		}
-	}
-	var access [52]int8
-	for _, k := range s.accessible(access[:0]) {
-		if s.talon[k] == twin {
-			return true
-		}
-	}
-	return false
+	return within&(1<<cardAt[twinSuit][rankOf[c]]) != 0
 }
 
 // runPriority rates moving the part of column i from face-up card k on.
