@@ -279,3 +279,32 @@ func BenchmarkHardMove(b *testing.B) {
 		_, _ = Bot(context.Background(), v, rng)
 	}
 }
+
+// TestHardRespectsDeadline: with no time left Hard imagines no deal and
+// still answers with a legal card (the medium choice).
+func TestHardRespectsDeadline(t *testing.T) {
+	st, _ := game.Game{}.New(url.Values{"level": {"hard"}}, 11, now)
+	rng := rand.New(rand.NewPCG(1, 1))
+	for seat := range game.Seats {
+		a, _ := Bot(context.Background(), st.View(seat, now), rng)
+		if err := st.Apply(seat, a, now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 6 {
+		seat := st.View(0, now).Turn
+		a, _ := Bot(context.Background(), st.View(seat, now), rng)
+		_ = st.Apply(seat, a, now)
+	}
+	seat := st.View(0, now).Turn
+	v := st.View(seat, now)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	a, err := Bot(ctx, v, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := cards.Parse(a.Get("card")); err != nil || !v.Playable.Has(c) {
+		t.Fatalf("illegal answer %v", a)
+	}
+}

@@ -39,7 +39,7 @@ func TestTotal(t *testing.T) {
 			t.Errorf("natural %s", hand)
 		}
 	}
-	for hand, want := range map[string]bool{"8S,8D": true, "KS,10D": true, "AS,AH": true, "8S,9D": false, "8S,8D,8C": false} {
+	for hand, want := range map[string]bool{"8S,8D": true, "KS,KD": true, "KS,10D": false, "AS,AH": true, "8S,9D": false, "8S,8D,8C": false} {
 		cs, _ := cards.ParseList(hand)
 		if IsPair(cs) != want {
 			t.Errorf("pair %s", hand)
@@ -224,10 +224,12 @@ func TestSplit(t *testing.T) {
 	s = rig(t, solo(), "8S,10D,9H,7C")
 	refuse(t, s, 0, act("split"))
 	s = rig(t, solo(), "KS,10D,10H,7C")
+	refuse(t, s, 0, act("split")) // a king and a ten are not a pair
+	s = rig(t, solo(), "KS,10D,KH,7C")
 	s.Seats[0].Bankroll = 0
 	refuse(t, s, 0, act("split"))
 	s.Seats[0].Bankroll = 990
-	mustApply(t, s, 0, "split") // K and 10 are a pair of tens
+	mustApply(t, s, 0, "split")
 }
 
 func TestBotsActFirst(t *testing.T) {

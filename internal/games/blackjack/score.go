@@ -43,8 +43,8 @@ func IsNatural(hand []cards.Card) bool {
 	return t == 21
 }
 
-// IsPair reports whether two cards may be split: the same blackjack
-// value (a king and a ten split too).
+// IsPair reports whether two cards may be split: the same rank (two
+// eights, two kings; a king and a ten are not a pair).
 func IsPair(hand []cards.Card) bool {
-	return len(hand) == 2 && Value(hand[0]) == Value(hand[1])
+	return len(hand) == 2 && hand[0].Rank() == hand[1].Rank()
 }
