@@ -1,7 +1,8 @@
 // Hearts page: the pass takes exactly three cards (a fourth tick drops
-// the oldest), arrows move along the hand, Enter plays or ticks the card,
-// P passes and N deals the next round or starts a new game. Every action
-// still goes through the board's forms and the server decides.
+// the oldest). Keys: ← → (or h l) move along the hand, Space marks a
+// card to pass, Enter plays the selected card or passes the three marked
+// ones (P passes too), N deals the next round or starts a new game.
+// Every action still goes through the board's forms; the server decides.
 "use strict";
 (function () {
 	var order = []; // ticked pass cards, oldest first
@@ -39,24 +40,28 @@
 		if (!document.querySelector(".ht")) return;
 		var all = stops();
 		var at = all.indexOf(document.activeElement);
+		var pass = document.querySelector(".ht-pass-button");
 		switch (e.key) {
 		case "ArrowLeft":
 		case "ArrowRight":
+		case "h":
+		case "l":
 			if (!all.length) return;
 			e.preventDefault();
-			if (at < 0) at = e.key === "ArrowLeft" ? all.length : -1;
-			all[(at + (e.key === "ArrowLeft" ? all.length - 1 : 1)) % all.length].focus();
+			var back = e.key === "ArrowLeft" || e.key === "h";
+			if (at < 0) at = back ? all.length : -1;
+			all[(at + (back ? all.length - 1 : 1)) % all.length].focus();
 			return;
 		case "Enter":
 			if (at >= 0 && all[at].type === "checkbox") {
 				e.preventDefault();
+				if (pass && !pass.disabled) { pass.click(); return; }
 				all[at].checked = !all[at].checked;
 				updatePass();
 			}
 			return;
 		case "p":
 		case "P":
-			var pass = document.querySelector(".ht-pass-button");
 			if (pass && !pass.disabled) { e.preventDefault(); pass.click(); }
 			return;
 		case "n":
