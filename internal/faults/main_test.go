@@ -58,6 +58,10 @@ func privateCluster(t *testing.T) *pglocal.Cluster {
 		ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 		defer cancel()
 		cluster, clusterErr = pglocal.Start(ctx, filepath.Join(clusterDir, "db"), pglocal.Options{Throwaway: true})
+		if clusterErr != nil {
+			os.RemoveAll(clusterDir)
+			return
+		}
 		t.Logf("private PostgreSQL up in %v", time.Since(began).Round(time.Millisecond))
 	})
 	if clusterErr != nil {

@@ -108,21 +108,24 @@ func (w *webServer) kill() {
 	w.cmd = nil
 }
 
-// stop ends the server gracefully, if it runs.
-func (w *webServer) stop() {
+// stop ends the server with SIGTERM, if it runs, and returns how it
+// exited: a graceful shutdown exits 0 within a few seconds.
+func (w *webServer) stop() error {
 	if w.cmd == nil {
-		return
+		return nil
 	}
+	defer func() { w.cmd = nil }()
 	w.cmd.Process.Signal(syscall.SIGTERM)
-	done := make(chan struct{})
-	go func() { w.cmd.Wait(); close(done) }()
+	done := make(chan error, 1)
+	go func() { done <- w.cmd.Wait() }()
 	select {
-	case <-done:
+	case err := <-done:
+		return err
 	case <-time.After(10 * time.Second):
 		w.cmd.Process.Signal(syscall.SIGKILL)
 		<-done
+		return fmt.Errorf("no exit within 10 s of SIGTERM")
 	}
-	w.cmd = nil
 }
 
 func (w *webServer) tail() string {
@@ -151,7 +154,7 @@ func TestServerKilledUnderLoad(t *testing.T) {
 	_, dsn := ownDatabase(t)
 	w := &webServer{t: t, bin: bin, addr: freeAddr(t), dsn: dsn, log: filepath.Join(t.TempDir(), "web.log")}
 	firstStart := w.start()
-	t.Cleanup(w.stop)
+	t.Cleanup(func() { w.stop() })
 
 	base := func() string { return "http://" + w.addr }
 	j, led := &journal{}, newLedger()
@@ -207,7 +210,9 @@ func TestServerKilledUnderLoad(t *testing.T) {
 	}
 	time.Sleep(killCoolDown)
 	stopLoad()
-	w.stop()
+	if err := w.stop(); err != nil {
+		t.Errorf("cmd/web after SIGTERM: %v; log:\n%s", err, w.tail())
+	}
 
 	// Requests cut by a kill had no answer; none may have had a wrong one.
 	for _, r := range j.all() {
