@@ -21,6 +21,7 @@ type ceiling struct {
 	errs    int
 	elapsed time.Duration
 	lat     dist
+	cpu     cpuTimes
 }
 
 func (c ceiling) rate() float64 {
@@ -35,7 +36,7 @@ var staticURLRE = regexp.MustCompile(`/static/css/[a-z0-9_-]+\.[0-9a-f]{10}\.css
 // staticCeiling GETs one content-hashed stylesheet of the home page with
 // the players' concurrency: what the server does with no database and no
 // game at all.
-func staticCeiling(ctx context.Context, base string, t http.RoundTripper, workers int, d time.Duration) (ceiling, error) {
+func staticCeiling(ctx context.Context, base string, t http.RoundTripper, workers int, d time.Duration, meter cpuMeter) (ceiling, error) {
 	rec := newRecorder()
 	home := newBrowser(base, t, rec).do(ctx, series{anyGame, "home"}, http.MethodGet, "/", nil, false, http.StatusOK)
 	path := staticURLRE.FindString(home.body)
@@ -45,6 +46,7 @@ func staticCeiling(ctx context.Context, base string, t http.RoundTripper, worker
 	s := series{"static", "GET " + path}
 	res := ceiling{what: s.kind, workers: workers}
 	recs := make([]*recorder, workers)
+	cpu0 := meter.read()
 	start := time.Now()
 	end := start.Add(d)
 	var wg sync.WaitGroup
@@ -59,6 +61,7 @@ func staticCeiling(ctx context.Context, base string, t http.RoundTripper, worker
 	}
 	wg.Wait()
 	res.elapsed = time.Since(start)
+	res.cpu = meter.read().sub(cpu0)
 	for _, r := range recs {
 		rec.merge(r)
 	}
@@ -83,7 +86,7 @@ func poolConfig(dsn string) (*pgxpool.Config, error) {
 // worker updates its own row of a scratch table in a loop, one
 // autocommitted UPDATE at a time, through a pool the size of the
 // server's.
-func updateCeiling(ctx context.Context, dsn string, workers int, d time.Duration) (ceiling, error) {
+func updateCeiling(ctx context.Context, dsn string, workers int, d time.Duration, meter cpuMeter) (ceiling, error) {
 	cfg, err := poolConfig(dsn)
 	if err != nil {
 		return ceiling{}, err
@@ -101,9 +104,13 @@ func updateCeiling(ctx context.Context, dsn string, workers int, d time.Duration
 	if _, err := pool.Exec(ctx, `INSERT INTO `+table+` (id) SELECT generate_series(1, $1) ON CONFLICT DO NOTHING`, workers); err != nil {
 		return ceiling{}, err
 	}
+	if err := warmPool(ctx, pool, int(cfg.MaxConns)); err != nil {
+		return ceiling{}, err
+	}
 	s := series{"raw", "UPDATE"}
 	res := ceiling{what: "UPDATE " + table + " SET n = n + 1 WHERE id = $1", workers: workers, conns: int(cfg.MaxConns)}
 	recs := make([]*recorder, workers)
+	cpu0 := meter.read()
 	start := time.Now()
 	end := start.Add(d)
 	var wg sync.WaitGroup
@@ -119,12 +126,32 @@ func updateCeiling(ctx context.Context, dsn string, workers int, d time.Duration
 	}
 	wg.Wait()
 	res.elapsed = time.Since(start)
+	res.cpu = meter.read().sub(cpu0) // before the pool's backends exit
 	rec := newRecorder()
 	for _, r := range recs {
 		rec.merge(r)
 	}
 	res.n, res.errs, res.lat = rec.count(s)-rec.errors(s), rec.errors(s), distOf(rec.lat[s])
 	return res, nil
+}
+
+// warmPool opens every connection of the pool before the measurement,
+// so starting backends is not counted in it.
+func warmPool(ctx context.Context, pool *pgxpool.Pool, n int) error {
+	conns := make([]*pgxpool.Conn, 0, n)
+	defer func() {
+		for _, c := range conns {
+			c.Release()
+		}
+	}()
+	for range n {
+		c, err := pool.Acquire(ctx)
+		if err != nil {
+			return err
+		}
+		conns = append(conns, c)
+	}
+	return nil
 }
 
 // dbInfo is what the database says about itself, for the report.

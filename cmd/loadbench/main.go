@@ -48,19 +48,20 @@ func main() {
 
 // config is what one run does.
 type config struct {
-	url        string        // a running server; empty starts our own
-	dsn        string        // its database, for the ceilings and transaction counts
-	pid        int           // its process, for RSS
-	players    int           // concurrent simulated players
-	duration   time.Duration // length of the play phase
-	moves      int64         // stop after this many moves (0: by time only)
-	mix        []weighted    // which games players play
-	ceiling    time.Duration // length of each ceiling measurement
-	settle     time.Duration // idle wait before reading pg_stat_database
-	seed       uint64        // players' random choices
-	pprof      bool          // serve net/http/pprof from our server
-	cpuProfile string        // write the server's CPU profile of the play phase here
-	strict     bool          // exit 3 when a target is missed
+	url         string        // a running server; empty starts our own
+	dsn         string        // its database, for the ceilings and transaction counts
+	pid         int           // its process, for RSS
+	players     int           // concurrent simulated players
+	duration    time.Duration // length of the play phase
+	moves       int64         // stop after this many moves (0: by time only)
+	mix         []weighted    // which games players play
+	ceiling     time.Duration // length of each ceiling measurement
+	settle      time.Duration // idle wait before reading pg_stat_database
+	seed        uint64        // players' random choices
+	pprof       bool          // serve net/http/pprof from our server
+	cpuProfile  string        // write the server's CPU profile of the play phase here
+	selfProfile string        // write loadbench's own CPU profile of the play phase here
+	strict      bool          // exit 3 when a target is missed
 }
 
 func parseFlags(args []string) (config, error) {
@@ -79,6 +80,7 @@ func parseFlags(args []string) (config, error) {
 	fs.Uint64Var(&c.seed, "seed", uint64(time.Now().UnixNano()), "seed of the players' random choices")
 	fs.BoolVar(&c.pprof, "pprof", false, "serve net/http/pprof from the started server on another loopback port (printed)")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write the started server's CPU profile of the play phase to this file (implies -pprof)")
+	fs.StringVar(&c.selfProfile, "selfprofile", "", "write loadbench's own CPU profile of the play phase to this file (the load generator's share)")
 	fs.BoolVar(&c.strict, "strict", false, "exit with status 3 when a target of issue 7 is missed")
 	if err := fs.Parse(args); err != nil {
 		return c, err

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
-	"regexp"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -26,12 +26,6 @@ func (minesweeperPolicy) think() time.Duration { return 0 }
 // largest field (Expert, 480 cells) bounds it.
 func (minesweeperPolicy) maxActions() int { return 1000 }
 
-var (
-	msStatusRE = regexp.MustCompile(`data-status="([a-z]+)"`)
-	msSizeRE   = regexp.MustCompile(`data-width="(\d+)" data-height="(\d+)"`)
-	msCellRE   = regexp.MustCompile(`class="c ([a-z]+)(?: n(\d))?" role="gridcell"[^>]*? data-x="(\d+)" data-y="(\d+)"`)
-)
-
 // msCell is one cell as the page shows it.
 type msCell struct {
 	state string // hidden, flagged, open (or mine, exploded, wrongflag at the end)
@@ -46,34 +40,51 @@ type msField struct {
 
 func (f *msField) at(x, y int) *msCell { return &f.cells[y*f.w+x] }
 
-// parseMinesweeper reads the field from a board fragment or page.
+// parseMinesweeper reads the field from a board fragment or page. It
+// scans by hand rather than with regexp: the load generator shares the
+// CPUs with the server, so its own cost per move must stay small.
 func parseMinesweeper(board string) (field *msField, status string, err error) {
-	m := msStatusRE.FindStringSubmatch(board)
-	s := msSizeRE.FindStringSubmatch(board)
-	if m == nil || s == nil {
+	status, _ = attr(board, "data-status")
+	ws, _ := attr(board, "data-width")
+	hs, _ := attr(board, "data-height")
+	w, _ := strconv.Atoi(ws)
+	h, _ := strconv.Atoi(hs)
+	if status == "" || w < 1 || h < 1 || w*h > 10000 {
 		return nil, "", fmt.Errorf("no minesweeper field in the page")
-	}
-	w, _ := strconv.Atoi(s[1])
-	h, _ := strconv.Atoi(s[2])
-	if w < 1 || h < 1 || w*h > 10000 {
-		return nil, "", fmt.Errorf("field %dx%d", w, h)
 	}
 	f := &msField{w: w, h: h, cells: make([]msCell, w*h)}
 	seen := 0
-	for _, c := range msCellRE.FindAllStringSubmatch(board, -1) {
-		x, _ := strconv.Atoi(c[3])
-		y, _ := strconv.Atoi(c[4])
-		if x >= w || y >= h {
-			return nil, "", fmt.Errorf("cell %d,%d outside the field", x, y)
+	const cellClass = `class="c `
+	for rest := board; ; {
+		i := strings.Index(rest, cellClass)
+		if i < 0 {
+			break
 		}
-		n, _ := strconv.Atoi(c[2])
-		*f.at(x, y) = msCell{state: c[1], count: n}
+		rest = rest[i+len(cellClass):]
+		end := strings.IndexByte(rest, '"')
+		if end < 0 {
+			break
+		}
+		state, num, _ := strings.Cut(rest[:end], " ")
+		xs, after := attr(rest, "data-x")
+		ys, after := attr(after, "data-y")
+		x, errX := strconv.Atoi(xs)
+		y, errY := strconv.Atoi(ys)
+		if errX != nil || errY != nil || x >= w || y >= h || x < 0 || y < 0 {
+			return nil, "", fmt.Errorf("cell %q,%q outside the field", xs, ys)
+		}
+		n := 0
+		if strings.HasPrefix(num, "n") {
+			n, _ = strconv.Atoi(num[1:])
+		}
+		*f.at(x, y) = msCell{state: state, count: n}
 		seen++
+		rest = after
 	}
 	if seen != w*h {
 		return nil, "", fmt.Errorf("read %d cells of %d", seen, w*h)
 	}
-	return f, m[1], nil
+	return f, status, nil
 }
 
 func (minesweeperPolicy) next(board string, rng *rand.Rand) (url.Values, bool, bool) {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -101,14 +100,30 @@ func pick(mix []weighted, rng *rand.Rand) string {
 	return mix[0].slug
 }
 
-var versionRE = regexp.MustCompile(`name="v" value="(\d+)"`)
-
 // versionOf is the board version a page holds, or "".
 func versionOf(board string) string {
-	if m := versionRE.FindStringSubmatch(board); m != nil {
-		return m[1]
+	const field = `name="v" value="`
+	i := strings.Index(board, field)
+	if i < 0 {
+		return ""
 	}
-	return ""
+	v, _, _ := strings.Cut(board[i+len(field):], `"`)
+	return v
+}
+
+// attr finds the first name="value" in s and returns the value and what
+// follows it; "" and "" when there is none.
+func attr(s, name string) (value, rest string) {
+	i := strings.Index(s, " "+name+`="`)
+	if i < 0 {
+		return "", ""
+	}
+	s = s[i+len(name)+3:]
+	end := strings.IndexByte(s, '"')
+	if end < 0 {
+		return "", ""
+	}
+	return s[:end], s[end+1:]
 }
 
 // isBoard reports whether a reply holds the board region.

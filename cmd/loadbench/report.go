@@ -164,6 +164,9 @@ func (res *result) report(w io.Writer) {
 		fmt.Fprintf(w, "Database: %.2f committed transactions per move (%d in the play phase, game creation and page loads included; %.2f per request).\n",
 			float64(res.xacts)/float64(res.moves), res.xacts, float64(res.xacts)/float64(max(1, total)))
 	}
+	if line := cpuLine(res.playCPU, int(res.moves), "move"); line != "" {
+		fmt.Fprintln(w, line)
+	}
 	fmt.Fprintln(w)
 
 	if res.static != nil || res.update != nil {
@@ -178,6 +181,13 @@ func (res *result) report(w io.Writer) {
 			ours := res.perSecond(int(res.moves))
 			fmt.Fprintf(w, "| raw `UPDATE` one row per worker, pgx pool of %d | %d | %.0f | %s | %s | %.0f moves/s | %.1f%% |\n",
 				u.conns, u.workers, u.rate(), ms(u.lat.p50), ms(u.lat.p99), ours, 100*ours/max(1e-9, u.rate()))
+		}
+		for _, c := range []*ceiling{res.static, res.update} {
+			if c != nil {
+				if line := cpuLine(c.cpu, c.n, c.what); line != "" {
+					fmt.Fprintln(w, line)
+				}
+			}
 		}
 		fmt.Fprintln(w)
 	}
@@ -223,4 +233,29 @@ func orDash(s string) string {
 		return "?"
 	}
 	return s
+}
+
+// cpuLine splits the CPU time of a measurement per operation, and says
+// how busy the machine was and how much of that was other processes'.
+func cpuLine(t cpuTimes, ops int, what string) string {
+	if ops <= 0 || t.wall <= 0 || t.machine <= 0 {
+		return ""
+	}
+	per := func(d time.Duration) string {
+		return fmt.Sprintf("%.2f ms", float64(d.Microseconds())/1000/float64(ops))
+	}
+	ours := t.bench + t.database
+	var parts []string
+	if t.known {
+		parts = append(parts, "server "+per(t.server))
+		ours += t.server
+	}
+	if t.database > 0 {
+		parts = append(parts, "PostgreSQL "+per(t.database))
+	}
+	parts = append(parts, "loadbench "+per(t.bench))
+	busy := float64(t.machine) / (float64(t.wall) * float64(runtime.NumCPU()))
+	others := max(0, float64(t.machine-ours)/float64(t.machine))
+	return fmt.Sprintf("CPU per %s: %s. The CPUs were %.0f%% busy, %.0f%% of it other processes'.",
+		what, strings.Join(parts, ", "), 100*busy, 100*others)
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"os"
+	"runtime/pprof"
 	"sync"
 	"time"
 )
@@ -27,6 +28,7 @@ type result struct {
 	rssLast   int64
 	static    *ceiling
 	update    *ceiling
+	playCPU   cpuTimes // CPU used during the play phase
 	notes     []string
 }
 
@@ -51,6 +53,10 @@ func run(ctx context.Context, cfg config, log io.Writer) (*result, error) {
 		}
 	}
 	res.serverPID = pid
+	meter := cpuMeter{serverPID: pid, start: time.Now()}
+	if own != nil {
+		meter.postmasterPID = postmasterPID(own.cluster.Dir)
+	}
 	if dsn != "" {
 		if info, err := describeDB(ctx, dsn); err == nil {
 			res.db = info
@@ -121,6 +127,14 @@ func run(ctx context.Context, cfg config, log io.Writer) (*result, error) {
 	pctx, cancel := context.WithTimeout(ctx, cfg.duration+30*time.Second)
 	defer cancel()
 	timer := time.AfterFunc(cfg.duration, st.stop)
+	if cfg.selfProfile != "" {
+		if stop, err := profileSelf(cfg.selfProfile); err != nil {
+			res.note("self profile: %v", err)
+		} else {
+			defer stop()
+		}
+	}
+	cpu0 := meter.read()
 	start = time.Now()
 	for _, p := range players {
 		wg.Go(func() { p.play(pctx, st) })
@@ -128,6 +142,7 @@ func run(ctx context.Context, cfg config, log io.Writer) (*result, error) {
 	wg.Wait()
 	timer.Stop()
 	res.elapsed = time.Since(start)
+	res.playCPU = meter.read().sub(cpu0)
 	res.moves = st.moves.Load()
 	res.rec = newRecorder()
 	for _, p := range players {
@@ -152,7 +167,7 @@ func run(ctx context.Context, cfg config, log io.Writer) (*result, error) {
 	if cfg.ceiling > 0 {
 		setPhase("static")
 		fmt.Fprintf(log, "loadbench: ceiling 1: static file, %d workers, %v\n", cfg.players, cfg.ceiling)
-		if c, err := staticCeiling(ctx, base, transport, cfg.players, cfg.ceiling); err == nil {
+		if c, err := staticCeiling(ctx, base, transport, cfg.players, cfg.ceiling, meter); err == nil {
 			res.static = &c
 		} else {
 			res.note("static ceiling: %v", err)
@@ -160,7 +175,7 @@ func run(ctx context.Context, cfg config, log io.Writer) (*result, error) {
 		if dsn != "" {
 			setPhase("update")
 			fmt.Fprintf(log, "loadbench: ceiling 2: raw UPDATE, %d workers, %v\n", cfg.players, cfg.ceiling)
-			if c, err := updateCeiling(ctx, dsn, cfg.players, cfg.ceiling); err == nil {
+			if c, err := updateCeiling(ctx, dsn, cfg.players, cfg.ceiling, meter); err == nil {
 				res.update = &c
 			} else {
 				res.note("UPDATE ceiling: %v", err)
@@ -199,6 +214,19 @@ func (res *result) readXacts(ctx context.Context, dsn string, settle time.Durati
 
 func (res *result) note(format string, args ...any) {
 	res.notes = append(res.notes, fmt.Sprintf(format, args...))
+}
+
+// profileSelf starts loadbench's own CPU profile; stop ends it.
+func profileSelf(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 // fetchProfile saves the server's CPU profile over secs seconds.
