@@ -33,7 +33,15 @@ func isHTMX(r *http.Request) bool { return r.Header.Get("HX-Request") == "true" 
 func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, titleEN, titleRU, textEN, textRU string) {
 	lang := pickLang(r)
 	p := templates.Page{Lang: lang, Title: templates.Tr(lang, titleEN, titleRU), Path: "/"}
-	s.render(w, r, status, templates.ErrorPage(p, p.Title, templates.Tr(lang, textEN, textRU)))
+	text := templates.Tr(lang, textEN, textRU)
+	if isHTMX(r) {
+		// htmx swaps error answers into the board too: answer with a
+		// board-sized notice, not a page inside the page.
+		p.Path = r.URL.Path
+		s.render(w, r, status, templates.ErrorBoard(p, p.Title, text))
+		return
+	}
+	s.render(w, r, status, templates.ErrorPage(p, p.Title, text))
 }
 
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
