@@ -1507,7 +1507,7 @@ func bjStatus(lang string, v blackjack.View) string {
 		if len(me.Hands) > 1 {
 			which = fmt.Sprintf(Tr(lang, " (hand %d of 2)", " (рука %d из 2)"), me.Active+1)
 		}
-		return fmt.Sprintf(Tr(lang, "Your move%s: %s against the dealer's %s.", "Ваш ход%s: %s против %s у дилера."),
+		return fmt.Sprintf(Tr(lang, "Your move%s: %s against the dealer's %s.", "Ваш ход%s: у вас %s, у дилера — %s."),
 			which, bjHandTotal(lang, h), v.UpCard().Name(lang))
 	case blackjack.RoundOver:
 		switch n := bjNet(v); {
