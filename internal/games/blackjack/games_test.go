@@ -208,3 +208,21 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkDecodeViewEncode is the engine's share of one request with a
+// six-deck shoe: load the stored state, render the view, save it again.
+func BenchmarkDecodeViewEncode(b *testing.B) {
+	s := newGame(b, url.Values{"bots": {"5"}}, 9)
+	data, _ := s.Encode()
+	b.ReportAllocs()
+	for b.Loop() {
+		st, err := Game{}.Decode(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		st.View(0, t0)
+		if _, err := st.Encode(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -205,3 +205,26 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkDecodeViewEncode is the engine's share of one request: load
+// the stored state, render the person's view, save it again.
+func BenchmarkDecodeViewEncode(b *testing.B) {
+	s := newGame(b, nil, 9)
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 30 {
+		seat, a := randomMove(s, r)
+		_ = s.Apply(seat, a, t0)
+	}
+	data, _ := s.Encode()
+	b.ReportAllocs()
+	for b.Loop() {
+		st, err := Game{}.Decode(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		st.View(0, t0)
+		if _, err := st.Encode(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
