@@ -67,8 +67,12 @@ func TestBrowserMinesweeper(t *testing.T) {
 
 func TestBrowserMinesweeperPhone(t *testing.T) {
 	h := newHall(t)
-	ctx := newBrowser(t, 390, 844)
-	do(t, ctx, "home", chromedp.Navigate(h.srv.URL+"/"), chromedp.WaitVisible(css(`.catalogue`)))
+	// Headless windows are at least 500 px wide: emulate a real phone.
+	ctx := newBrowser(t, 500, 844)
+	do(t, ctx, "home", chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.srv.URL+"/"), chromedp.WaitVisible(css(`.catalogue`)))
+	if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the home page is %d px wide on a 390 px phone", w)
+	}
 	screenshot(t, ctx, "home-phone")
 	do(t, ctx, "flag mode on a phone",
 		chromedp.Navigate(h.srv.URL+"/play/minesweeper"),
@@ -79,6 +83,9 @@ func TestBrowserMinesweeperPhone(t *testing.T) {
 		chromedp.Click(css(`.ms-grid button.c.hidden`)),
 		chromedp.WaitVisible(css(`.ms-grid .c.flagged`)),
 	)
+	if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the Minesweeper page is %d px wide on a 390 px phone", w)
+	}
 	screenshot(t, ctx, "minesweeper-phone")
 }
 
