@@ -1,10 +1,11 @@
 package checkers
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"gamehall/internal/games/kit"
 )
 
 // record is the saved form of a game: the options, the start position,
@@ -47,13 +48,8 @@ func (s *state) Encode() ([]byte, error) {
 // rules or the options do not allow.
 func decodeState(data []byte) (*state, error) {
 	var r record
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
+	if err := kit.DecodeStrict(data, &r); err != nil {
 		return nil, fmt.Errorf("checkers: decode: %w", err)
-	}
-	if dec.More() {
-		return nil, errors.New("checkers: decode: trailing data")
 	}
 	if r.V != recordVersion {
 		return nil, fmt.Errorf("checkers: decode: version %d", r.V)

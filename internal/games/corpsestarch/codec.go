@@ -1,12 +1,12 @@
 package corpsestarch
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
+
+	"gamehall/internal/games/kit"
 )
 
 // codecVersion is written into every encoded state so that a later
@@ -109,14 +109,9 @@ var errCorrupt = errors.New("corpsestarch: corrupt state")
 // stored bytes can give a state the rules could not reach in kind
 // (negative amounts, unknown ids, too many squads out...).
 func decodeState(data []byte) (*state, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var e encoded
-	if err := dec.Decode(&e); err != nil {
+	if err := kit.DecodeStrict(data, &e); err != nil {
 		return nil, fmt.Errorf("corpsestarch: decode: %w", err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("%w: trailing data", errCorrupt)
 	}
 	if e.V != codecVersion {
 		return nil, fmt.Errorf("corpsestarch: unknown format version %d", e.V)

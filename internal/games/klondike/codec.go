@@ -1,14 +1,13 @@
 package klondike
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 )
 
 // codecVersion is written into every encoded state so that a later
@@ -97,13 +96,8 @@ func unpackStep(b []byte) step {
 // played forward again by the rules, must arrive at the stored piles.
 func decodeState(data []byte) (*state, error) {
 	var e encoded
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&e); err != nil {
+	if err := kit.DecodeStrict(data, &e); err != nil {
 		return nil, fmt.Errorf("klondike: decode: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("klondike: decode: trailing data")
 	}
 	if e.V != codecVersion {
 		return nil, fmt.Errorf("klondike: decode: unknown version %d", e.V)

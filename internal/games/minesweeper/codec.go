@@ -1,12 +1,12 @@
 package minesweeper
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
+
+	"gamehall/internal/games/kit"
 )
 
 // codecVersion is written into every encoded state so that a later
@@ -55,13 +55,8 @@ func (s *state) Encode() ([]byte, error) {
 // rules can reach, so a damaged row fails loudly instead of misplaying.
 func decodeState(data []byte) (*state, error) {
 	var e encoded
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&e); err != nil {
+	if err := kit.DecodeStrict(data, &e); err != nil {
 		return nil, fmt.Errorf("minesweeper: decode: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("minesweeper: decode: trailing data")
 	}
 	if e.V != codecVersion {
 		return nil, fmt.Errorf("minesweeper: decode: unknown version %d", e.V)
