@@ -1,0 +1,168 @@
+package durak
+
+import (
+	"strings"
+	"time"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+)
+
+// Apply performs one action for a seat:
+//
+//	do=attack&card=7S              open the bout (the attacker)
+//	do=defend&card=9S[&target=7S]  beat an uncovered card (the defender;
+//	                               target defaults to the one uncovered)
+//	do=take                        pick the table up (the defender)
+//	do=throw&card=7H               throw in a card of a rank on the table
+//	do=pass                        throw in nothing more
+//
+// Every check happens before anything changes, so a refused action
+// leaves the state as it was.
+func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
+	if seat < 0 || seat >= s.Players {
+		return kit.Invalid("No such seat.", "Нет такого места.")
+	}
+	if s.Phase == Over {
+		return kit.Invalid("The game is over.", "Игра окончена.")
+	}
+	if seat != s.Turn {
+		return kit.Invalid("It is not your turn.", "Сейчас не ваш ход.")
+	}
+	var err error
+	switch act.Get("do") {
+	case "attack":
+		err = s.attack(seat, act.Get("card"))
+	case "defend":
+		err = s.defend(seat, act.Get("card"), act.Get("target"))
+	case "take":
+		err = s.take()
+	case "throw":
+		err = s.throw(seat, act.Get("card"))
+	case "pass":
+		err = s.pass()
+	default:
+		return kit.Invalid("Unknown action.", "Неизвестное действие.")
+	}
+	if err == nil && seat == kit.HumanSeat {
+		s.Moves++
+	}
+	return err
+}
+
+// handCard reads a card code and checks that the seat holds the card.
+func (s *state) handCard(seat int, code string) (cards.Card, error) {
+	c, err := cards.Parse(code)
+	if err != nil || !Deck.Has(c) {
+		return cards.NoCard, kit.Invalid("Name a card by its code, like QS or 10H.", "Укажите карту кодом, например QS или 10H.")
+	}
+	if !s.Hands[seat].Has(c) {
+		return cards.NoCard, kit.Invalid("That card is not in your hand.", "Этой карты нет у вас на руке.")
+	}
+	return c, nil
+}
+
+// play moves a card from a hand to the table as a new attack.
+func (s *state) play(seat int, c cards.Card) {
+	s.Hands[seat] = s.Hands[seat].Remove(c)
+	s.Known[seat] = s.Known[seat].Remove(c)
+	s.Table = append(s.Table, Pair{Attack: c, By: seat})
+}
+
+func (s *state) attack(seat int, code string) error {
+	if s.Phase != Attack {
+		return kit.Invalid("The bout is already open: throw in or pass.", "Ход уже сделан: подкидывайте или пасуйте.")
+	}
+	c, err := s.handCard(seat, code)
+	if err != nil {
+		return err
+	}
+	s.play(seat, c)
+	s.Phase = Defend
+	s.settle()
+	return nil
+}
+
+func (s *state) defend(seat int, code, target string) error {
+	if s.Phase != Defend {
+		return kit.Invalid("There is nothing to beat now.", "Сейчас нечего отбивать.")
+	}
+	at, _ := s.uncovered()
+	if strings.TrimSpace(target) != "" {
+		t, err := cards.Parse(target)
+		if err != nil {
+			return kit.Invalid("Name the card to beat by its code, like 7S.", "Укажите карту, которую бьёте, кодом, например 7S.")
+		}
+		at = -1
+		for i, p := range s.Table {
+			if p.Attack == t && !p.Covered() {
+				at = i
+			}
+		}
+		if at < 0 {
+			return kit.Invalid("That card is not waiting to be beaten.", "Эта карта не ждёт, чтобы её побили.")
+		}
+	}
+	c, err := s.handCard(seat, code)
+	if err != nil {
+		return err
+	}
+	trump := s.TrumpSuit()
+	if !Beats(c, s.Table[at].Attack, trump) {
+		if c.Suit() == trump {
+			return kit.Invalid("A trump is beaten only by a higher trump.", "Козырь бьётся только старшим козырем.")
+		}
+		return kit.Invalid("Beat it with a higher card of the same suit or with a trump.",
+			"Бейте старшей картой той же масти или козырем.")
+	}
+	s.Hands[seat] = s.Hands[seat].Remove(c)
+	s.Known[seat] = s.Known[seat].Remove(c)
+	s.Table[at].Defence = c
+	if _, open := s.uncovered(); !open {
+		s.Phase = Throw
+		s.Passes = 0
+	}
+	s.settle()
+	return nil
+}
+
+func (s *state) take() error {
+	if s.Phase != Defend {
+		return kit.Invalid("Only the defender takes, while a card is unbeaten.", "Забрать карты может только защищающийся, пока карта не побита.")
+	}
+	s.Phase = Taking
+	s.Passes = 0
+	s.settle()
+	return nil
+}
+
+func (s *state) throw(seat int, code string) error {
+	if s.Phase != Throw && s.Phase != Taking {
+		return kit.Invalid("It is not time to throw in.", "Сейчас не время подкидывать.")
+	}
+	c, err := s.handCard(seat, code)
+	if err != nil {
+		return err
+	}
+	if s.attacks() >= s.Limit {
+		return kit.Invalid("The table is full for this bout.", "В этом ходе больше подкидывать нельзя.")
+	}
+	if !s.throwable(seat).Has(c) {
+		return kit.Invalid("Throw in only a rank already on the table.", "Подкидывать можно только карты тех достоинств, что уже есть на столе.")
+	}
+	s.play(seat, c)
+	if s.Phase == Throw {
+		s.Phase = Defend
+	}
+	s.settle()
+	return nil
+}
+
+func (s *state) pass() error {
+	if s.Phase != Throw && s.Phase != Taking {
+		return kit.Invalid("There is nothing to pass on now.", "Сейчас нечего пасовать.")
+	}
+	s.Passes++
+	s.settle()
+	return nil
+}

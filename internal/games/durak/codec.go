@@ -1,0 +1,237 @@
+package durak
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+
+	"gamehall/internal/games/cards"
+)
+
+// codecVersion is written into every encoded state so that a later
+// format can still read this one.
+const codecVersion = 1
+
+// encoded is the stored form: the state's own fields plus the version
+// and the RNG in PCG's binary form.
+type encoded struct {
+	V   int    `json:"v"`
+	RNG []byte `json:"r"`
+	*state
+}
+
+// Encode writes the whole state, RNG included.
+func (s *state) Encode() ([]byte, error) {
+	rng, err := s.rng.MarshalBinary()
+	if err != nil {
+		return nil, fmt.Errorf("durak: encode rng: %w", err)
+	}
+	return json.Marshal(encoded{V: codecVersion, RNG: rng, state: s})
+}
+
+// decodeState reads what Encode wrote and checks every invariant, so a
+// damaged row fails here instead of misplaying later.
+func decodeState(data []byte) (*state, error) {
+	s := new(state)
+	e := encoded{state: s}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&e); err != nil {
+		return nil, fmt.Errorf("durak: decode: %w", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("durak: decode: trailing data")
+	}
+	if e.V != codecVersion {
+		return nil, fmt.Errorf("durak: decode: unknown version %d", e.V)
+	}
+	s.rng = new(rand.PCG)
+	if err := s.rng.UnmarshalBinary(e.RNG); err != nil {
+		return nil, fmt.Errorf("durak: decode rng: %w", err)
+	}
+	if err := s.check(); err != nil {
+		return nil, fmt.Errorf("durak: decode: %w", err)
+	}
+	return s, nil
+}
+
+// check verifies that the state is one the rules can reach: every card
+// exactly once, the trump at the bottom of the deck, the roles and the
+// turn in order and the table within its limit.
+func (s *state) check() error {
+	if s.Players < MinPlayers || s.Players > MaxPlayers {
+		return errors.New("bad number of players")
+	}
+	if s.Level < Easy || s.Level > Normal {
+		return errors.New("unknown level")
+	}
+	if len(s.Hands) != s.Players || len(s.Known) != s.Players || len(s.OutAt) != s.Players {
+		return errors.New("seat lists do not match the players")
+	}
+	if !Deck.Has(s.Trump) {
+		return errors.New("bad trump card")
+	}
+	if err := s.checkCards(); err != nil {
+		return err
+	}
+	if s.Bout < 1 || s.Moves < 0 || len(s.Log) > LogSize || s.Bout < len(s.Log) {
+		return errors.New("bad counters")
+	}
+	if !s.seatOK(s.Opening.Seat) || (s.Opening.Card != cards.NoCard && s.Opening.Card.Suit() != s.TrumpSuit()) {
+		return errors.New("bad opening")
+	}
+	for _, b := range s.Log {
+		if err := s.checkLogged(b); err != nil {
+			return err
+		}
+	}
+	in := 0
+	for seat, at := range s.OutAt {
+		if at < 0 || at > s.Bout {
+			return errors.New("bad bout of leaving")
+		}
+		if at != 0 && (!s.Hands[seat].Empty() || len(s.Deck) != 0) {
+			return errors.New("a player out of the game holds cards")
+		}
+		if at == 0 {
+			in++
+		}
+	}
+	if s.Phase == Over {
+		return s.checkOver(in)
+	}
+	if in < 2 || s.Fool != -1 {
+		return errors.New("a game with one player left is not over")
+	}
+	return s.checkBout()
+}
+
+func (s *state) seatOK(seat int) bool { return seat >= 0 && seat < s.Players }
+
+// checkCards verifies that every card is in exactly one place.
+func (s *state) checkCards() error {
+	var seen cards.Set
+	add := func(c cards.Card) bool {
+		if !Deck.Has(c) || seen.Has(c) {
+			return false
+		}
+		seen = seen.Add(c)
+		return true
+	}
+	addSet := func(set cards.Set) bool {
+		if set.Minus(Deck) != 0 || set.Intersect(seen) != 0 {
+			return false
+		}
+		seen = seen.Union(set)
+		return true
+	}
+	for seat, h := range s.Hands {
+		if !addSet(h) || s.Known[seat].Minus(h) != 0 {
+			return errors.New("a card is in two hands, or a known card is not in its hand")
+		}
+	}
+	if !addSet(s.Discard) {
+		return errors.New("a discarded card is also elsewhere")
+	}
+	for i, c := range s.Deck {
+		if !add(c) || (i == len(s.Deck)-1 && c != s.Trump) {
+			return errors.New("bad deck")
+		}
+	}
+	for _, p := range s.Table {
+		if !add(p.Attack) || (p.Covered() && !add(p.Defence)) {
+			return errors.New("a card on the table is also elsewhere")
+		}
+	}
+	if seen != Deck {
+		return errors.New("cards are missing")
+	}
+	return nil
+}
+
+// checkLogged verifies one bout of the log.
+func (s *state) checkLogged(b Bout) error {
+	if b.N < 1 || b.N > s.Bout || !s.seatOK(b.Attacker) || !s.seatOK(b.Defender) || b.Attacker == b.Defender ||
+		len(b.Drew) != s.Players || len(b.Pairs) == 0 || len(b.Pairs) > MaxAttacks {
+		return errors.New("bad bout in the log")
+	}
+	for _, p := range b.Pairs {
+		if !Deck.Has(p.Attack) || !s.seatOK(p.By) || (p.Covered() && !Deck.Has(p.Defence)) {
+			return errors.New("bad card in the log")
+		}
+	}
+	for _, seat := range b.Out {
+		if !s.seatOK(seat) {
+			return errors.New("bad seat in the log")
+		}
+	}
+	return nil
+}
+
+// checkOver verifies a finished game: nobody to move, nothing on the
+// table, and the fool the one player still holding cards.
+func (s *state) checkOver(in int) error {
+	if s.Turn != -1 || len(s.Table) != 0 || in > 1 {
+		return errors.New("a finished game is still being played")
+	}
+	if in == 0 {
+		if s.Fool != -1 {
+			return errors.New("a draw has a fool")
+		}
+		return nil
+	}
+	if !s.seatOK(s.Fool) || s.OutAt[s.Fool] != 0 || s.Hands[s.Fool].Empty() {
+		return errors.New("the fool is not the one left holding cards")
+	}
+	return nil
+}
+
+// checkBout verifies the bout on the table: the roles, the limit, the
+// beaten cards and whose turn it is in the phase.
+func (s *state) checkBout() error {
+	if !s.seatOK(s.Attacker) || !s.inGame(s.Attacker) || s.Defender != s.nextInGame(s.Attacker) || s.Defender == s.Attacker {
+		return errors.New("bad attacker or defender")
+	}
+	if s.Limit < 1 || s.Limit > MaxAttacks || len(s.Table) > s.Limit {
+		return errors.New("the table is over its limit")
+	}
+	trump := s.TrumpSuit()
+	open := 0
+	for _, p := range s.Table {
+		if !s.seatOK(p.By) || p.By == s.Defender {
+			return errors.New("bad attacker of a card")
+		}
+		if !p.Covered() {
+			open++
+		} else if !Beats(p.Defence, p.Attack, trump) {
+			return errors.New("a card on the table is not beaten by its cover")
+		}
+	}
+	order := s.throwers()
+	thrower := func() bool { return s.Passes >= 0 && s.Passes < len(order) && s.Turn == order[s.Passes] }
+	switch s.Phase {
+	case Attack:
+		if len(s.Table) != 0 || s.Turn != s.Attacker || s.Hands[s.Attacker].Empty() ||
+			s.Limit != min(MaxAttacks, s.Hands[s.Defender].Len()) {
+			return errors.New("bad opening of a bout")
+		}
+	case Defend:
+		if open != 1 || s.Turn != s.Defender {
+			return errors.New("bad defence")
+		}
+	case Throw:
+		if open != 0 || len(s.Table) == 0 || len(s.Table) >= s.Limit || !thrower() {
+			return errors.New("bad throw-in turn")
+		}
+	case Taking:
+		if open == 0 || len(s.Table) >= s.Limit || !thrower() {
+			return errors.New("bad throw-in turn while taking")
+		}
+	default:
+		return errors.New("unknown phase")
+	}
+	return nil
+}

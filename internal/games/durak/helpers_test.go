@@ -1,0 +1,151 @@
+package durak
+
+import (
+	"math/rand/v2"
+	"net/url"
+	"slices"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+)
+
+var t0 = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
+
+func newGame(t testing.TB, players int, seed uint64) *state {
+	t.Helper()
+	st, err := Game{}.New(url.Values{"players": {itoa(players)}}, seed, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*state)
+}
+
+func itoa(n int) string { return string(rune('0' + n)) }
+
+func card(t testing.TB, code string) cards.Card {
+	t.Helper()
+	c, err := cards.Parse(code)
+	if err != nil {
+		t.Fatalf("%q: %v", code, err)
+	}
+	return c
+}
+
+func set(t testing.TB, list string) cards.Set {
+	t.Helper()
+	cs, err := cards.ParseList(list)
+	if err != nil {
+		t.Fatalf("%q: %v", list, err)
+	}
+	return cards.SetOf(cs...)
+}
+
+// table builds a game at the opening of a bout with attacker to move:
+// the given hands, the deck top first (its last card must be the trump
+// card; empty for an exhausted deck), and every other card in the
+// discard pile.
+func table(t testing.TB, trump, deck string, attacker int, hands ...string) *state {
+	t.Helper()
+	s := &state{
+		rng:     rand.NewPCG(1, 2),
+		Players: len(hands),
+		Level:   Normal,
+		Trump:   card(t, trump),
+		Hands:   make([]cards.Set, len(hands)),
+		Known:   make([]cards.Set, len(hands)),
+		OutAt:   make([]int, len(hands)),
+		Fool:    -1,
+	}
+	var used cards.Set
+	for seat, h := range hands {
+		s.Hands[seat] = set(t, h)
+		used = used.Union(s.Hands[seat])
+	}
+	if deck != "" {
+		cs, err := cards.ParseList(deck)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Deck = cs
+		used = used.Union(cards.SetOf(cs...))
+	}
+	s.Discard = Deck.Minus(used)
+	for seat, h := range s.Hands {
+		if h.Empty() && len(s.Deck) == 0 {
+			s.OutAt[seat] = 1
+		}
+	}
+	s.Bout = 1
+	s.startBout(attacker)
+	s.Bout = 1
+	if err := s.check(); err != nil {
+		t.Fatalf("fixture: %v", err)
+	}
+	return s
+}
+
+// act applies an action and fails the test if it is refused.
+func act(t testing.TB, s *state, seat int, pairs ...string) {
+	t.Helper()
+	if err := s.Apply(seat, form(pairs...), t0); err != nil {
+		t.Fatalf("seat %d %v: %v", seat, pairs, err)
+	}
+	if err := s.check(); err != nil {
+		t.Fatalf("after seat %d %v: %v", seat, pairs, err)
+	}
+}
+
+// refuse applies an action that must be refused and leave the state as
+// it was.
+func refuse(t testing.TB, s *state, seat int, pairs ...string) {
+	t.Helper()
+	before, _ := s.Encode()
+	err := s.Apply(seat, form(pairs...), t0)
+	if err == nil {
+		t.Fatalf("seat %d %v was accepted", seat, pairs)
+	}
+	if !kit.IsInvalid(err) {
+		t.Fatalf("seat %d %v: %v is not an input error", seat, pairs, err)
+	}
+	if after, _ := s.Encode(); string(after) != string(before) {
+		t.Fatalf("seat %d %v: a refused action changed the state", seat, pairs)
+	}
+}
+
+func form(pairs ...string) url.Values {
+	v := url.Values{}
+	for i := 0; i+1 < len(pairs); i += 2 {
+		v.Add(pairs[i], pairs[i+1])
+	}
+	return v
+}
+
+// legalActions lists everything the seat to move may do, from its view.
+func legalActions(v View) []kit.Action {
+	var out []kit.Action
+	if !v.MyTurn() {
+		return nil
+	}
+	for _, c := range v.Playable.Cards() {
+		out = append(out, form("do", v.Play, "card", c.String()))
+	}
+	if v.CanTake {
+		out = append(out, form("do", "take"))
+	}
+	if v.CanPass {
+		out = append(out, form("do", "pass"))
+	}
+	return out
+}
+
+// randomAction picks one legal action of the seat to move, favouring
+// play over taking and passing so that bouts fill up.
+func randomAction(v View, r *rand.Rand) kit.Action {
+	all := legalActions(v)
+	if len(all) > 1 && r.IntN(4) != 0 {
+		all = slices.DeleteFunc(all, func(a kit.Action) bool { return a.Get("do") == "take" || a.Get("do") == "pass" })
+	}
+	return all[r.IntN(len(all))]
+}
