@@ -127,8 +127,8 @@ func TestAttackAndDefend(t *testing.T) {
 	if v.Target != card(t, "9S") || v.Playable != set(t, "7H") || !v.CanTake || v.Play != "defend" {
 		t.Fatalf("defender's view: target %v playable %v take %v", v.Target, v.Playable, v.CanTake)
 	}
-	refuse(t, s, 1, "do", "defend", "card", "8S")                  // lower
-	refuse(t, s, 1, "do", "defend", "card", "6C")                  // other suit
+	refuse(t, s, 1, "do", "defend", "card", "8S")                 // lower
+	refuse(t, s, 1, "do", "defend", "card", "6C")                 // other suit
 	refuse(t, s, 1, "do", "defend", "card", "7H", "target", "KD") // not on the table
 	refuse(t, s, 1, "do", "defend", "card", "7H", "target", "zz")
 	refuse(t, s, 0, "do", "defend", "card", "KD") // not the defender
