@@ -77,7 +77,7 @@ func (s *state) check() error {
 	if err := s.checkCards(); err != nil {
 		return err
 	}
-	if s.Bout < 1 || s.Moves < 0 || len(s.Log) > LogSize || s.Bout < len(s.Log) {
+	if s.Bout < 1 || s.Bout > MaxBouts || s.Moves < 0 || len(s.Log) > LogSize || s.Bout < len(s.Log) {
 		return errors.New("bad counters")
 	}
 	if !s.seatOK(s.Opening.Seat) || (s.Opening.Card != cards.NoCard && s.Opening.Card.Suit() != s.TrumpSuit()) {
@@ -174,10 +174,10 @@ func (s *state) checkLogged(b Bout) error {
 // checkOver verifies a finished game: nobody to move, nothing on the
 // table, and the fool the one player still holding cards.
 func (s *state) checkOver(in int) error {
-	if s.Turn != -1 || len(s.Table) != 0 || in > 1 {
+	if s.Turn != -1 || len(s.Table) != 0 || (in > 1 && s.Bout < MaxBouts) {
 		return errors.New("a finished game is still being played")
 	}
-	if in == 0 {
+	if in != 1 {
 		if s.Fool != -1 {
 			return errors.New("a draw has a fool")
 		}

@@ -7,19 +7,20 @@ import (
 )
 
 // Results is the person's entry once the game is over: a loss for the
-// fool, a draw when nobody was left holding cards, a win otherwise. An
-// unfinished game has none.
+// fool; a win for getting out before the end; a draw for going out with
+// the last ones together (or holding cards when the bout limit ends a
+// game going round in circles). An unfinished game has none.
 func (s *state) Results() []kit.Result {
 	if s.Phase != Over {
 		return nil
 	}
 	outcome := kit.Win
 	detail := fmt.Sprintf("%d players, %s bots, ", s.Players, s.Level.Key())
-	switch s.Fool {
-	case kit.HumanSeat:
+	switch out := s.OutAt[kit.HumanSeat]; {
+	case s.Fool == kit.HumanSeat:
 		outcome = kit.Loss
 		detail += "fool"
-	case -1:
+	case s.Fool == -1 && (out == 0 || out == s.Bout):
 		outcome = kit.Draw
 		detail += "draw"
 	default:

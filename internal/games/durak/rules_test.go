@@ -391,3 +391,50 @@ func TestKnownCardsLeaveWhenPlayed(t *testing.T) {
 		t.Fatalf("a played card is no longer known in the hand: %v", s.Known[1])
 	}
 }
+
+func TestBoutLimitEndsInADraw(t *testing.T) {
+	s := table(t, "6H", "", 0, "7S,8S", "9C,AC", "QD")
+	s.Bout = MaxBouts
+	act(t, s, 0, "do", "attack", "card", "7S")
+	act(t, s, 1, "do", "take")
+	if !s.Over() || s.Fool != -1 {
+		t.Fatalf("the bout limit ends the game with no fool: %v %d", s.Phase, s.Fool)
+	}
+	if v := s.View(0, t0); !v.Capped() || !v.Draw() {
+		t.Fatal("the view tells a capped game")
+	}
+	if r := s.Results(); r[0].Outcome != kit.Draw {
+		t.Fatalf("results %+v", r)
+	}
+}
+
+func TestOutEarlyIsAWinEvenWithoutAFool(t *testing.T) {
+	// The person goes out first; seat 2 is the fool later.
+	s := table(t, "6H", "", 0, "7S", "8S,9C", "10C,JD")
+	act(t, s, 0, "do", "attack", "card", "7S")
+	act(t, s, 1, "do", "defend", "card", "8S")
+	if s.OutAt[0] != 1 || s.Over() {
+		t.Fatalf("the person is out, the game goes on: %v", s.OutAt)
+	}
+	act(t, s, 1, "do", "attack", "card", "9C")
+	act(t, s, 2, "do", "defend", "card", "10C")
+	if !s.Over() || s.Fool != 2 {
+		t.Fatalf("seat 2 is the fool: %v %d", s.Phase, s.Fool)
+	}
+	if r := s.Results(); r[0].Outcome != kit.Win {
+		t.Fatalf("results %+v", r)
+	}
+	// Again, but the two others go out together: no fool, and the
+	// person, out first, still wins.
+	s = table(t, "6H", "", 0, "7S", "8S,9C", "10C")
+	act(t, s, 0, "do", "attack", "card", "7S")
+	act(t, s, 1, "do", "defend", "card", "8S")
+	act(t, s, 1, "do", "attack", "card", "9C")
+	act(t, s, 2, "do", "defend", "card", "10C")
+	if !s.Over() || s.Fool != -1 {
+		t.Fatalf("no fool: %v %d", s.Phase, s.Fool)
+	}
+	if r := s.Results(); r[0].Outcome != kit.Win {
+		t.Fatalf("results %+v", r)
+	}
+}

@@ -66,6 +66,12 @@ type Reveal struct {
 // LogSize is how many finished bouts the state remembers for the page.
 const LogSize = 8
 
+// MaxBouts ends a game that goes round in circles (cards only ever taken,
+// never beaten off, so they pass from hand to hand for ever): after this
+// many bouts everyone still holding cards shares a draw. Real games take
+// 10 to 50 bouts.
+const MaxBouts = 100
+
 // state is one game. Its exported fields are the stored form (see
 // codec.go); rng is marshalled separately.
 type state struct {
@@ -289,7 +295,7 @@ func (s *state) endBout(taken bool) {
 			left = append(left, seat)
 		}
 	}
-	if len(left) <= 1 {
+	if len(left) <= 1 || s.Bout >= MaxBouts {
 		s.Phase = Over
 		s.Turn = -1
 		if len(left) == 1 {

@@ -71,8 +71,24 @@ func (v View) MyTurn() bool { return v.Phase != Over && v.Turn == v.Seat }
 // Over reports whether the game has ended.
 func (v View) Over() bool { return v.Phase == Over }
 
-// Draw reports a game that ended with nobody left holding cards.
+// Draw reports a game that ended with no fool: the last players went out
+// together, or the bout limit stopped a game going round in circles.
 func (v View) Draw() bool { return v.Phase == Over && v.Fool < 0 }
+
+// Capped reports a game ended by the bout limit with several players
+// still holding cards.
+func (v View) Capped() bool {
+	if v.Phase != Over {
+		return false
+	}
+	in := 0
+	for _, at := range v.OutAt {
+		if at == 0 {
+			in++
+		}
+	}
+	return in > 1
+}
 
 // In reports whether a seat is still in the game.
 func (v View) In(seat int) bool { return v.OutAt[seat] == 0 }

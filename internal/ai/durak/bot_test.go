@@ -1,0 +1,115 @@
+package durak
+
+import (
+	"context"
+	"math/rand/v2"
+	"net/url"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	game "gamehall/internal/games/durak"
+	"gamehall/internal/games/kit"
+)
+
+var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
+
+// playGame plays a whole game with a bot in every seat, seat s playing at
+// levels[s], and returns the fool (-1 for a draw). Every action must be
+// accepted, and every few actions the state goes through Encode/Decode,
+// which checks every invariant (each of the 36 cards exactly once across
+// hands, table, deck and discard; the table within the bout's limit; the
+// roles and the turn in order).
+func playGame(t testing.TB, seed uint64, levels []game.Level) (fool int, bouts int) {
+	opts := url.Values{"players": {strconv.Itoa(len(levels))}, "level": {levels[1].Key()}}
+	st, err := game.Game{}.New(opts, seed, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 99))
+	ctx := context.Background()
+	for steps := 0; !st.Over(); steps++ {
+		if steps > 3000 {
+			t.Fatal("game does not end")
+		}
+		seat, ok := st.NextBot()
+		if !ok {
+			seat = kit.HumanSeat
+		}
+		v := st.View(seat, now)
+		if v.Limit > game.MaxAttacks || len(v.Table) > v.Limit {
+			t.Fatalf("table of %d over the limit %d", len(v.Table), v.Limit)
+		}
+		v.Level = levels[seat]
+		a, err := Bot(ctx, v, rng)
+		if err != nil {
+			t.Fatalf("seat %d: %v", seat, err)
+		}
+		if err := st.Apply(seat, a, now); err != nil {
+			t.Fatalf("seat %d (%v) played %v: %v", seat, levels[seat].Key(), a, err)
+		}
+		if steps%7 == 0 {
+			data, err := st.Encode()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st, err = (game.Game{}).Decode(data); err != nil {
+				t.Fatalf("invariant broken: %v", err)
+			}
+		}
+	}
+	v := st.View(0, now)
+	return v.Fool, v.Bout
+}
+
+func levelsOf(players int, first, rest game.Level) []game.Level {
+	out := make([]game.Level, players)
+	for i := range out {
+		out[i] = rest
+	}
+	out[0] = first
+	return out
+}
+
+func TestBotsFinishGames(t *testing.T) {
+	n := 200 // per table size and pairing: 2000 games in all
+	if testing.Short() {
+		n = 20
+	}
+	for players := game.MinPlayers; players <= game.MaxPlayers; players++ {
+		for _, pair := range [][2]game.Level{{game.Normal, game.Normal}, {game.Easy, game.Easy}} {
+			for i := range n {
+				playGame(t, uint64(players*100000+i), levelsOf(players, pair[0], pair[1]))
+			}
+		}
+	}
+}
+
+// foolRate plays games with seat 0 at one level and the others at
+// another, and returns how often seat 0 was the fool.
+func foolRate(t testing.TB, players, games int, me, them game.Level) float64 {
+	fools := 0
+	for i := range games {
+		if fool, _ := playGame(t, uint64(7_000_000+players*10000+i), levelsOf(players, me, them)); fool == 0 {
+			fools++
+		}
+	}
+	return float64(fools) / float64(games)
+}
+
+func TestNormalBeatsEasy(t *testing.T) {
+	games := 300
+	if os.Getenv("GAMEHALL_LONG") != "" {
+		games = 3000
+	}
+	for _, players := range []int{2, 4} {
+		normal := foolRate(t, players, games, game.Normal, game.Easy)
+		easy := foolRate(t, players, games, game.Easy, game.Normal)
+		t.Logf("%d players: Normal among Easy is the fool %.1f%%, Easy among Normal %.1f%% (fair share %.1f%%)",
+			players, 100*normal, 100*easy, 100/float64(players))
+		if normal >= 1/float64(players) || easy <= 1/float64(players) {
+			t.Errorf("%d players: Normal should be the fool less than its share and Easy more", players)
+		}
+	}
+}
