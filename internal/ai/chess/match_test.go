@@ -157,3 +157,14 @@ func TestMatchMediumVersusEasy(t *testing.T) {
 	score, _ := playMatch(t, player{level: c.LevelMedium, budget: time.Second}, player{level: c.LevelEasy, budget: time.Second}, games, 2000)
 	t.Logf("medium vs easy: %.1f/%d", score, games)
 }
+
+// TestMatchStrongVersusMedium measures the top level against the
+// middle one (reported only).
+func TestMatchStrongVersusMedium(t *testing.T) {
+	if os.Getenv("GAMEHALL_LONG") == "" {
+		t.Skip("set GAMEHALL_LONG=1")
+	}
+	games := 10
+	score, _ := playMatch(t, player{level: c.LevelStrong, budget: time.Second}, player{level: c.LevelMedium, budget: time.Second}, games, 3000)
+	t.Logf("strong vs medium: %.1f/%d", score, games)
+}

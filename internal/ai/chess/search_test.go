@@ -58,8 +58,7 @@ func TestMateScoresAndForcedLines(t *testing.T) {
 	if res := Search(context.Background(), stale, nil, Limits{Depth: 3}, nil); res.Move != c.NoMove {
 		t.Error("no move in stalemate")
 	}
-	// Avoid stalemating when winning: white must not play Qg6?? or
-	// Qf7 stalemates... here Qf6+ style play keeps the win.
+	// K+Q against K: the search finds the mate instead of a stalemate.
 	win := mustFEN(t, "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1")
 	res := Search(context.Background(), win, nil, Limits{Depth: 5}, nil)
 	if res.Score < mateBound {
@@ -68,10 +67,8 @@ func TestMateScoresAndForcedLines(t *testing.T) {
 }
 
 func TestRepetitionIsSeenAsADraw(t *testing.T) {
-	// White is a queen down but can repeat checks; the search should
-	// value the perpetual at about zero, not at the material count.
-	p := mustFEN(t, "6k1/5p1p/6pQ/8/8/8/q4PPP/6K1 w - - 0 1")
-	_ = p
+	// After Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1, black's Ng8 brings back the start
+	// position: the searcher must see that as a draw.
 	start := c.NewPosition()
 	var history []uint64
 	pos := start
@@ -83,7 +80,6 @@ func TestRepetitionIsSeenAsADraw(t *testing.T) {
 		history = append(history, pos.Hash())
 		pos.Make(m)
 	}
-	// Black to move: ...Ng8 repeats the start position a third time.
 	s := &searcher{pos: pos, rootSide: pos.Side(), keys: append(append([]uint64(nil), history...), pos.Hash())}
 	m, _ := pos.ParseMove("f6g8")
 	s.makeMove(m)
