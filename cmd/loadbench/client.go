@@ -19,8 +19,9 @@ const (
 
 // newTransport is shared by all players of a run: enough idle
 // connections that every player keeps its own alive, as a browser does.
-func newTransport(players int) *http.Transport {
+func newTransport(players int, gzip bool) *http.Transport {
 	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.DisableCompression = !gzip
 	t.MaxIdleConns = 2*players + 16
 	t.MaxIdleConnsPerHost = 2*players + 16
 	t.Proxy = nil // loopback only, never through a proxy

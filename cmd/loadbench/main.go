@@ -58,6 +58,8 @@ type config struct {
 	ceiling     time.Duration // length of each ceiling measurement
 	settle      time.Duration // idle wait before reading pg_stat_database
 	seed        uint64        // players' random choices
+	think       time.Duration // a player's mean pause before each move (0: none)
+	gzip        bool          // ask for compressed replies, as browsers do
 	pprof       bool          // serve net/http/pprof from our server
 	cpuProfile  string        // write the server's CPU profile of the play phase here
 	selfProfile string        // write loadbench's own CPU profile of the play phase here
@@ -77,6 +79,8 @@ func parseFlags(args []string) (config, error) {
 	fs.StringVar(&mix, "mix", "minesweeper", `games and weights, e.g. "minesweeper=4,chess=1,corpse-starch=1"; "all" plays every supported game`)
 	fs.DurationVar(&c.ceiling, "ceiling", 10*time.Second, "length of each ceiling measurement (0 skips them)")
 	fs.DurationVar(&c.settle, "settle", 11*time.Second, "idle wait before each pg_stat_database reading (PostgreSQL publishes an idle backend's counts within 10 s)")
+	fs.DurationVar(&c.think, "think", 0, "a player's mean pause before each move, as a person's (0: moves back to back, for throughput; games with a pace limit keep theirs)")
+	fs.BoolVar(&c.gzip, "gzip", true, "send Accept-Encoding: gzip as browsers do (false: uncompressed replies, to see what compression costs)")
 	fs.Uint64Var(&c.seed, "seed", uint64(time.Now().UnixNano()), "seed of the players' random choices")
 	fs.BoolVar(&c.pprof, "pprof", false, "serve net/http/pprof from the started server on another loopback port (printed)")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write the started server's CPU profile of the play phase to this file (implies -pprof)")
@@ -98,6 +102,9 @@ func parseFlags(args []string) (config, error) {
 	}
 	if c.duration <= 0 {
 		return c, fmt.Errorf("-duration must be positive")
+	}
+	if c.think < 0 || c.think > time.Minute {
+		return c, fmt.Errorf("-think must be 0..1m")
 	}
 	if c.cpuProfile != "" {
 		c.pprof = true

@@ -56,10 +56,11 @@ func (s *stopper) sleep(d time.Duration) {
 
 // player is one simulated person with a browser.
 type player struct {
-	name string
-	b    *browser
-	rng  *rand.Rand
-	mix  []weighted
+	name  string
+	b     *browser
+	rng   *rand.Rand
+	mix   []weighted
+	think time.Duration // mean pause before a move, at least the game's own
 }
 
 var anyGame = "-"
@@ -117,7 +118,7 @@ func (p *player) playOne(ctx context.Context, st *stopper, slug string) {
 		if v := versionOf(board); v != "" {
 			act.Set("v", v)
 		}
-		if d := pol.think(); d > 0 {
+		if d := max(pol.think(), p.think); d > 0 {
 			st.sleep(d/2 + time.Duration(p.rng.Int64N(int64(d))))
 			if st.stopped() {
 				return

@@ -113,7 +113,14 @@ func (res *result) targetsMet() bool {
 // report prints the run as Markdown, ready for the README.
 func (res *result) report(w io.Writer) {
 	c := res.cfg
-	fmt.Fprintf(w, "### loadbench: %d players, %s, %v play phase\n\n", c.players, mixString(c.mix), res.elapsed.Round(100*time.Millisecond))
+	pace := "moves back to back"
+	if c.think > 0 {
+		pace = fmt.Sprintf("%v mean pause before each move", c.think)
+	}
+	if !c.gzip {
+		pace += ", replies uncompressed"
+	}
+	fmt.Fprintf(w, "### loadbench: %d players, %s, %s, %v play phase\n\n", c.players, mixString(c.mix), pace, res.elapsed.Round(100*time.Millisecond))
 	where := fmt.Sprintf("server at %s", c.url)
 	if res.started {
 		where = fmt.Sprintf("server started by loadbench as a separate process (pid %d) on a private cluster", res.serverPID)

@@ -74,16 +74,17 @@ func run(ctx context.Context, cfg config, log io.Writer) (*result, error) {
 		}
 	}
 
-	transport := newTransport(cfg.players)
+	transport := newTransport(cfg.players, cfg.gzip)
 	defer transport.CloseIdleConnections()
 	tag := rand.Uint32()
 	players := make([]*player, cfg.players)
 	for i := range players {
 		players[i] = &player{
-			name: playerName(tag, i),
-			b:    newBrowser(base, transport, newRecorder()),
-			rng:  rand.New(rand.NewPCG(cfg.seed, uint64(i))),
-			mix:  cfg.mix,
+			name:  playerName(tag, i),
+			b:     newBrowser(base, transport, newRecorder()),
+			rng:   rand.New(rand.NewPCG(cfg.seed, uint64(i))),
+			mix:   cfg.mix,
+			think: cfg.think,
 		}
 	}
 
