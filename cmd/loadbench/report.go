@@ -196,6 +196,9 @@ func (res *result) report(w io.Writer) {
 				}
 			}
 		}
+		if line := res.normalisedLine(); line != "" {
+			fmt.Fprintln(w, line)
+		}
 		fmt.Fprintln(w)
 	}
 	if checks := res.checks(); len(checks) > 0 {
@@ -253,8 +256,10 @@ func cpuLine(t cpuTimes, ops int, what string) string {
 	}
 	ours := t.bench + t.database
 	var parts []string
-	if t.known {
+	if t.known && t.server > time.Duration(ops)*5*time.Microsecond {
 		parts = append(parts, "server "+per(t.server))
+	}
+	if t.known {
 		ours += t.server
 	}
 	if t.database > 0 {
@@ -265,4 +270,26 @@ func cpuLine(t cpuTimes, ops int, what string) string {
 	others := max(0, float64(t.machine-ours)/float64(t.machine))
 	return fmt.Sprintf("CPU per %s: %s. The CPUs were %.0f%% busy, %.0f%% of it other processes'.",
 		what, strings.Join(parts, ", "), 100*busy, 100*others)
+}
+
+// allCPU is the CPU of every party of a measurement.
+func (t cpuTimes) all() time.Duration { return t.server + t.database + t.bench }
+
+// normalisedLine compares a move with a raw UPDATE by the CPU each costs
+// all parties together: the ratio the machine would show if nothing else
+// ran on it and both were CPU-bound, which noisy neighbours do not move.
+func (res *result) normalisedLine() string {
+	u := res.update
+	if u == nil || u.n == 0 || res.moves == 0 || !res.playCPU.known || res.playCPU.database == 0 {
+		return ""
+	}
+	move := float64(res.playCPU.all()) / float64(res.moves)
+	upd := float64(u.cpu.all()) / float64(u.n)
+	if move <= 0 || upd <= 0 {
+		return ""
+	}
+	cores := float64(runtime.NumCPU())
+	return fmt.Sprintf("By CPU alone (server + PostgreSQL + loadbench): a move costs %.2f ms, a raw UPDATE %.2f ms, %.1f×: "+
+		"with the %d CPUs to ourselves, at most %.0f moves/s against %.0f UPDATEs/s, a ratio of %.0f%%.",
+		move/1e6, upd/1e6, move/upd, int(cores), cores*1e9/move, cores*1e9/upd, 100*upd/move)
 }
