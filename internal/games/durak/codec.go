@@ -1,14 +1,13 @@
 package durak
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 )
 
 // codecVersion is written into every encoded state so that a later
@@ -37,13 +36,8 @@ func (s *state) Encode() ([]byte, error) {
 func decodeState(data []byte) (*state, error) {
 	s := new(state)
 	e := encoded{state: s}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&e); err != nil {
+	if err := kit.DecodeStrict(data, &e); err != nil {
 		return nil, fmt.Errorf("durak: decode: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("durak: decode: trailing data")
 	}
 	if e.V != codecVersion {
 		return nil, fmt.Errorf("durak: decode: unknown version %d", e.V)
