@@ -27,6 +27,9 @@ import (
 	"gamehall/internal/games/klondike"
 	"gamehall/internal/games/minesweeper"
 	"gamehall/templates"
+
+	durakbot "gamehall/internal/ai/durak"
+	"gamehall/internal/games/durak"
 )
 
 // Adding a game to the hall:
@@ -59,6 +62,7 @@ func Games() *Registry {
 	Register(r, baduk.Game{}, badukbot.Move, templates.GoBoard, templates.GoNew)
 	Register(r, hearts.Game{}, heartsbot.Bot, templates.HeartsBoard, templates.HeartsNew)
 	Register(r, blackjack.Game{}, blackjackbot.Bot, templates.BlackjackBoard, templates.BlackjackNew)
+	Register(r, durak.Game{}, durakbot.Bot, templates.DurakBoard, templates.DurakNew)
 	return r
 }
 

@@ -1,0 +1,182 @@
+package handlers
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/durak"
+	"gamehall/internal/games/kit"
+)
+
+// durakViews decodes a stored Durak game and returns every seat's view.
+func durakViews(t *testing.T, h *hall, game string) []durak.View {
+	t.Helper()
+	st, err := durak.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := st.View(0, time.Now())
+	out := make([]durak.View, v.Players)
+	for seat := range v.Players {
+		out[seat] = st.View(seat, time.Now())
+	}
+	return out
+}
+
+// durakCheckHidden fails if a page shows a card of another hand that
+// nobody saw go there, or a card of the deck other than the trump.
+func durakCheckHidden(t *testing.T, h *hall, game, body string) {
+	t.Helper()
+	views := durakViews(t, h, game)
+	var secret cards.Set
+	for seat := 1; seat < len(views); seat++ {
+		secret = secret.Union(cards.SetOf(views[seat].Hand...).Minus(views[seat].Known[seat]))
+	}
+	// The deck is what no hand, table, discard pile holds.
+	var placed cards.Set
+	for _, v := range views {
+		placed = placed.Union(cards.SetOf(v.Hand...))
+	}
+	deck := durak.Deck.Minus(placed).Minus(views[0].TableCards()).Minus(views[0].Discard).Remove(views[0].Trump)
+	secret = secret.Union(deck)
+	for _, c := range secret.Cards() {
+		for _, leak := range []string{`data-card="` + c.String() + `"`, `value="` + c.String() + `"`, ">" + c.Label() + "<"} {
+			if strings.Contains(body, leak) {
+				t.Fatalf("hidden %v shows in the person's HTML as %q", c, leak)
+			}
+		}
+	}
+}
+
+func TestDurakPlayAndRefusals(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("durak", url.Values{"players": {"3"}, "level": {"normal"}})
+
+	page := p.get(game)
+	if page.status != http.StatusOK || !strings.Contains(page.body, `class="dk-felt"`) || !strings.Contains(page.body, "dk-hand") {
+		t.Fatalf("game page: %d %.300s", page.status, page.body)
+	}
+	durakCheckHidden(t, h, game, page.body)
+	v := durakViews(t, h, game)[0]
+	if !v.MyTurn() {
+		t.Fatalf("after New the bots play up to the person: %+v", v)
+	}
+
+	notMine := durakViews(t, h, game)[1].Hand[0]
+	before := h.row(game)
+	bad := []url.Values{
+		{"do": {v.Play}, "card": {notMine.String()}},
+		{"do": {v.Play}, "card": {"<script>alert(1)</script>"}},
+		{"do": {v.Play}, "card": {"2C"}},
+		{"do": {"shuffle"}},
+		{"card": {v.Hand[0].String()}},
+	}
+	if v.Play != "defend" {
+		bad = append(bad, url.Values{"do": {"take"}}, url.Values{"do": {"defend"}, "card": {v.Hand[0].String()}})
+	}
+	if !v.CanPass {
+		bad = append(bad, url.Values{"do": {"pass"}})
+	}
+	for _, c := range v.Hand {
+		if !v.Playable.Has(c) {
+			bad = append(bad, url.Values{"do": {v.Play}, "card": {c.String()}})
+			break
+		}
+	}
+	for _, form := range bad {
+		r := p.act(game, form)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", form, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", form)
+		}
+		after := h.row(game)
+		if after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused move changed the game", form)
+		}
+	}
+
+	// Play to the end: the lowest playable card, taking the first time
+	// the person defends. Without htmx every move redirects back.
+	took := false
+	for i := 0; i < 400; i++ {
+		v = durakViews(t, h, game)[0]
+		if v.Over() {
+			break
+		}
+		form := url.Values{"do": {v.Play}}
+		switch {
+		case v.CanTake && (!took || v.Playable.Empty()):
+			form = url.Values{"do": {"take"}}
+			took = true
+		case !v.Playable.Empty():
+			c, _ := v.Playable.Lowest()
+			form.Set("card", c.String())
+		default:
+			form = url.Values{"do": {"pass"}}
+		}
+		if i%2 == 0 {
+			r := p.post(game, form)
+			if r.status != http.StatusSeeOther {
+				t.Fatalf("%v: status %d %.300s", form, r.status, r.body)
+			}
+			durakCheckHidden(t, h, game, p.get(game).body)
+		} else {
+			r := p.act(game, form)
+			if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
+				t.Fatalf("%v: want the board fragment, got %d %.300s", form, r.status, r.body)
+			}
+			durakCheckHidden(t, h, game, r.body)
+		}
+	}
+	if !v.Over() || !took {
+		t.Fatalf("the game should end, with a take on the way: over %v took %v", v.Over(), took)
+	}
+	body := p.get(game).body
+	if !strings.Contains(body, "dk-summary") || !strings.Contains(body, `action="/play/durak"`) {
+		t.Fatalf("the end shows the summary and a new game")
+	}
+	row := h.row(game)
+	if !row.Over {
+		t.Fatal("the row is marked over")
+	}
+	if r := p.act(game, url.Values{"do": {"pass"}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("a move after the end: %d", r.status)
+	}
+	lb := p.get("/leaderboard/durak?board=" + durak.BoardKey(3, durak.Normal))
+	if lb.status != http.StatusOK {
+		t.Fatalf("leaderboard: %d", lb.status)
+	}
+	st, _ := durak.Game{}.Decode(row.State)
+	if res := st.Results(); len(res) != 1 || res[0].Outcome == kit.Unfinished {
+		t.Fatalf("results %+v", res)
+	}
+}
+
+func TestDurakNewGameOptions(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	form := p.get("/play/durak")
+	if form.status != http.StatusOK || !strings.Contains(form.body, `name="players"`) || !strings.Contains(form.body, `name="level"`) {
+		t.Fatalf("new-game form: %d", form.status)
+	}
+	if r := p.post("/play/durak", url.Values{"players": {"9"}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("nine players: %d", r.status)
+	}
+	for n := durak.MinPlayers; n <= durak.MaxPlayers; n++ {
+		game := p.newGame("durak", url.Values{"players": {string(rune('0' + n))}, "level": {"easy"}})
+		v := durakViews(t, h, game)[0]
+		if v.Players != n || v.Level != durak.Easy || !v.MyTurn() {
+			t.Fatalf("%d players: %+v", n, v)
+		}
+		if body := p.get(game).body; strings.Count(body, `class="dk-seat`) != n-1 {
+			t.Fatalf("%d players: %d bot seats shown", n, strings.Count(body, `class="dk-seat`))
+		}
+	}
+}
