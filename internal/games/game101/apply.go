@@ -1,0 +1,111 @@
+package game101
+
+import (
+	"time"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+)
+
+// Apply performs one action for a seat:
+//
+//	do=play&card=QS  play a matching card from the hand
+//	do=draw          with nothing to play, draw until a card matches (it
+//	                 is played at once) or nothing is left to draw
+//	do=pass          with nothing to play and nothing to draw, pass
+//	do=next          deal the next round once one is scored
+//
+// Every check happens before anything changes, so a refused action
+// leaves the state as it was.
+func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
+	if seat < 0 || seat >= s.Players {
+		return kit.Invalid("No such seat.", "Нет такого места.")
+	}
+	if s.Phase == MatchOver {
+		return kit.Invalid("The match is over.", "Партия окончена.")
+	}
+	var err error
+	switch act.Get("do") {
+	case "play":
+		err = s.play(seat, act.Get("card"))
+	case "draw":
+		err = s.draw(seat)
+	case "pass":
+		err = s.pass(seat)
+	case "next":
+		err = s.next(seat)
+	default:
+		return kit.Invalid("Unknown action.", "Неизвестное действие.")
+	}
+	if err == nil && seat == kit.HumanSeat {
+		s.Moves++
+	}
+	return err
+}
+
+// myTurn refuses an action from a seat that may not move now.
+func (s *state) myTurn(seat int) error {
+	if s.Phase != Playing {
+		return kit.Invalid("The round is over: deal the next one.", "Кон окончен: раздайте следующий.")
+	}
+	if seat != s.Turn {
+		return kit.Invalid("It is not your turn.", "Сейчас не ваш ход.")
+	}
+	return nil
+}
+
+func (s *state) play(seat int, code string) error {
+	if err := s.myTurn(seat); err != nil {
+		return err
+	}
+	c, err := cards.Parse(code)
+	if err != nil || !FullDeck.Has(c) {
+		return kit.Invalid("Name a card by its code, like QS or 10H.", "Укажите карту кодом, например QS или 10H.")
+	}
+	if !s.Hands[seat].Has(c) {
+		return kit.Invalid("That card is not in your hand.", "Этой карты у вас нет.")
+	}
+	if !Matches(c, s.top()) {
+		return kit.Invalid("Play a card of the same suit or the same rank as the top card.",
+			"Кладите карту той же масти или того же достоинства, что и верхняя.")
+	}
+	s.playCard(seat, c)
+	return nil
+}
+
+func (s *state) draw(seat int) error {
+	if err := s.myTurn(seat); err != nil {
+		return err
+	}
+	if !s.playable(seat).Empty() {
+		return kit.Invalid("You have a card to play: you may draw only when nothing matches.",
+			"У вас есть подходящая карта: брать из колоды можно, только когда ходить нечем.")
+	}
+	s.drawUntilMatch(seat)
+	return nil
+}
+
+func (s *state) pass(seat int) error {
+	if err := s.myTurn(seat); err != nil {
+		return err
+	}
+	if !s.playable(seat).Empty() {
+		return kit.Invalid("You have a card to play.", "У вас есть подходящая карта.")
+	}
+	if s.canDraw() {
+		return kit.Invalid("Draw from the stock first.", "Сначала возьмите карту из колоды.")
+	}
+	s.drawUntilMatch(seat)
+	return nil
+}
+
+func (s *state) next(seat int) error {
+	if s.Phase != RoundOver {
+		return kit.Invalid("The round is still being played.", "Кон ещё не окончен.")
+	}
+	if seat != kit.HumanSeat {
+		return kit.Invalid("The person deals the next round.", "Следующий кон раздаёт человек.")
+	}
+	s.deal(s.Rounds[len(s.Rounds)-1].Winner)
+	return nil
+}

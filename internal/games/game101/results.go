@@ -1,0 +1,43 @@
+package game101
+
+import (
+	"fmt"
+	"strings"
+
+	"gamehall/internal/games/kit"
+)
+
+// Results are the person's entries once the match is over: a win or a
+// loss on the board of the bots' level, and on a win the final score on
+// the lowest-score board. An unfinished match has none.
+func (s *state) Results() []kit.Result {
+	if s.Phase != MatchOver {
+		return nil
+	}
+	outcome := kit.Loss
+	if s.Winner() == kit.HumanSeat {
+		outcome = kit.Win
+	}
+	scores := make([]string, len(s.Scores))
+	for i, sc := range s.Scores {
+		scores[i] = fmt.Sprint(sc)
+	}
+	detail := fmt.Sprintf("%d players, %s, %d rounds, %s", s.Players, s.Level.Key(), len(s.Rounds), strings.Join(scores, " / "))
+	out := []kit.Result{{
+		Board:   s.Level.Key(),
+		Outcome: outcome,
+		Score:   int64(s.Scores[kit.HumanSeat]),
+		Moves:   s.Moves,
+		Detail:  detail,
+	}}
+	if outcome == kit.Win {
+		out = append(out, kit.Result{
+			Board:   BestBoard,
+			Outcome: kit.Win,
+			Score:   int64(s.Scores[kit.HumanSeat]),
+			Moves:   s.Moves,
+			Detail:  detail,
+		})
+	}
+	return out
+}
