@@ -50,6 +50,7 @@ func TestHiddenInformationOverHTTP(t *testing.T) {
 			deadline := time.Now().Add(6 * time.Second) // bounds the case on a loaded machine
 			p := h.player()
 			checked, items := 0, 0
+			picked, fellBack, ok, ended := 0, 0, 0, 0
 			check := func(what string, r response, game string) {
 				t.Helper()
 				checked++
@@ -84,6 +85,9 @@ func TestHiddenInformationOverHTTP(t *testing.T) {
 					}
 					if form == nil || refused >= 3 || rng.IntN(6) == 0 {
 						form = c.fallback(t, state)
+						fellBack++
+					} else {
+						picked++
 					}
 					if form == nil {
 						break
@@ -112,11 +116,16 @@ func TestHiddenInformationOverHTTP(t *testing.T) {
 						body = page.body
 					} else {
 						refused = 0
+						ok++
 					}
 				}
 				check("final GET", p.get(game), game)
+				if h.row(game).Over {
+					ended++
+				}
 			}
-			t.Logf("%d games, %d responses checked against %d hidden items in all", games, checked, items)
+			t.Logf("%d games (%d ended), %d actions from the page's forms and %d known-good ones (%d accepted); %d responses checked against %d hidden items in all",
+				games, ended, picked, fellBack, ok, checked, items)
 			if checked < 20 || items == 0 {
 				t.Errorf("only %d responses checked against %d hidden items", checked, items)
 			}
