@@ -1,0 +1,87 @@
+package game101
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"os"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/cards"
+	game "gamehall/internal/games/game101"
+	"gamehall/internal/games/kit"
+)
+
+var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// policy picks a card from a view that has one to play.
+type policy func(v game.View, rng *rand.Rand) cards.Card
+
+func strongPolicy(v game.View, _ *rand.Rand) cards.Card { return Strong(v) }
+
+// playMatch plays a match to the end with one policy per seat and
+// returns the winner and the number of actions.
+func playMatch(t testing.TB, players int, seed uint64, seats []policy) (winner, actions int) {
+	t.Helper()
+	st, err := game.Game{}.New(url.Values{"players": {fmt.Sprint(players)}}, seed, epoch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 77))
+	for !st.Over() {
+		seat, ok := st.NextBot()
+		if !ok {
+			seat = kit.HumanSeat
+		}
+		v := st.View(seat, epoch)
+		var act kit.Action
+		switch {
+		case v.Phase == game.RoundOver:
+			act = kit.Action{"do": {"next"}}
+		case !v.Playable.Empty():
+			act = kit.Action{"do": {"play"}, "card": {seats[seat](v, rng).String()}}
+		default:
+			act, err = Bot(context.Background(), v, rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := st.Apply(seat, act, epoch); err != nil {
+			t.Fatalf("seat %d %v: %v", seat, act, err)
+		}
+		actions++
+		if actions > 100000 {
+			t.Fatal("endless match")
+		}
+	}
+	return st.View(0, epoch).Winner, actions
+}
+
+// TestStrongBeatsEasy: one strong seat against easy ones wins clearly
+// more than its share.
+func TestStrongBeatsEasy(t *testing.T) {
+	matches := 150
+	if os.Getenv("GAMEHALL_LONG") != "" {
+		matches = 2000
+	}
+	for _, players := range []int{2, 4} {
+		seats := make([]policy, players)
+		for i := range seats {
+			seats[i] = Easy
+		}
+		seats[0] = strongPolicy
+		wins := 0
+		for i := range matches {
+			if w, _ := playMatch(t, players, uint64(i), seats); w == 0 {
+				wins++
+			}
+		}
+		share := float64(wins) / float64(matches)
+		t.Logf("%d players: strong seat won %d of %d (%.0f%%, fair share %.0f%%)", players, wins, matches, 100*share, 100/float64(players))
+		if share < 1.2/float64(players) {
+			t.Errorf("%d players: strong won only %.0f%%", players, 100*share)
+		}
+	}
+}
