@@ -34,6 +34,8 @@ var policies = map[string]policy{
 	"checkers":      checkersPolicy{},
 	"klondike":      klondikePolicy{},
 	"corpse-starch": corpseStarchPolicy{},
+	"blackjack":     blackjackPolicy{},
+	"hearts":        heartsPolicy{},
 }
 
 // weighted is a game of the mix and its share.
