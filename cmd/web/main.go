@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -27,6 +28,11 @@ import (
 func main() {
 	if len(os.Args) == 2 && os.Args[1] == "-healthcheck" {
 		os.Exit(healthcheck(readConfig().addr))
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// A soft heap goal, so one burst (say, many argon2 sign-ups)
+		// does not keep the heap large long after it passed.
+		debug.SetMemoryLimit(160 << 20)
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

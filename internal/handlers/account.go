@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"errors"
 	"net"
 	"net/http"
@@ -102,7 +103,11 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		refuse(v.tr("The two passwords differ.", "Пароли не совпадают."))
 		return
 	}
-	hash := password.Hash(pw)
+	hash, err := password.HashContext(r.Context(), pw)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	uid := v.uid
 	if uid != 0 {
 		err = s.Store.NameGuest(r.Context(), uid, name, hash)
@@ -188,10 +193,14 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 	ok := false
 	switch {
 	case err == nil && u.PasswordHash != "":
-		ok, _ = password.Check(pw, u.PasswordHash)
+		ok, err = password.CheckContext(ctx, pw, u.PasswordHash)
 	case errors.Is(err, store.ErrNotFound):
-		password.Check(pw, dummyHash) // spend the same time as a real check
+		_, err = password.CheckContext(ctx, pw, dummyHash) // spend the same time as a real check
 	default:
+		s.fail(w, r, err)
+		return
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		s.fail(w, r, err)
 		return
 	}

@@ -3,11 +3,13 @@
 package password
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 
 	"golang.org/x/crypto/argon2"
@@ -26,8 +28,46 @@ var b64 = base64.RawStdEncoding
 // ErrMalformed means a stored hash is not an argon2id PHC string.
 var ErrMalformed = errors.New("password: malformed hash")
 
+// slots bounds the hashes computed at once. Each takes 19 MiB and a CPU
+// for tens of milliseconds, so more at once than there are CPUs adds only
+// memory (64 sign-ups at once held 1.2 GB and kept the server's heap goal
+// there for minutes) and never speed.
+var slots = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))
+
+// HashContext is Hash, waiting for a free slot no longer than ctx lives
+// (a visitor who gave up does not cost a hash).
+func HashContext(ctx context.Context, pw string) (string, error) {
+	select {
+	case slots <- struct{}{}:
+	case <-ctx.Done():
+		return "", ctx.Err()
+	}
+	defer func() { <-slots }()
+	return hash(pw), nil
+}
+
+// CheckContext is Check, waiting for a free slot no longer than ctx lives.
+func CheckContext(ctx context.Context, pw, phc string) (bool, error) {
+	select {
+	case slots <- struct{}{}:
+	case <-ctx.Done():
+		return false, ctx.Err()
+	}
+	defer func() { <-slots }()
+	return check(pw, phc)
+}
+
 // Hash returns the PHC string of an argon2id hash of pw with a new salt.
 func Hash(pw string) string {
+	h, _ := HashContext(context.Background(), pw)
+	return h
+}
+
+// Check reports whether pw matches the PHC string, comparing in
+// constant time with the parameters stored in the string.
+func Check(pw, phc string) (bool, error) { return CheckContext(context.Background(), pw, phc) }
+
+func hash(pw string) string {
 	salt := make([]byte, saltLen)
 	rand.Read(salt)
 	key := argon2.IDKey([]byte(pw), salt, passes, memoryKiB, lanes, keyLen)
@@ -35,9 +75,7 @@ func Hash(pw string) string {
 		argon2.Version, memoryKiB, passes, lanes, b64.EncodeToString(salt), b64.EncodeToString(key))
 }
 
-// Check reports whether pw matches the PHC string, comparing in
-// constant time with the parameters stored in the string.
-func Check(pw, phc string) (bool, error) {
+func check(pw, phc string) (bool, error) {
 	parts := strings.Split(phc, "$")
 	if len(parts) != 6 || parts[1] != "argon2id" {
 		return false, ErrMalformed

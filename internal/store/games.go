@@ -77,21 +77,38 @@ func (s *Store) LoadGame(ctx context.Context, id, userID int64) (*Game, error) {
 // g.Version, together with the game's results, in one transaction. On
 // success g.Version is the new version; a lost race is ErrConflict.
 func (s *Store) SaveGame(ctx context.Context, g *Game, results []Result) error {
+	if len(results) == 0 {
+		// Most moves record no result, and one statement is atomic by
+		// itself: no BEGIN and COMMIT round trips.
+		return saveState(ctx, s.pool, g)
+	}
 	return s.inTx(ctx, func(tx pgx.Tx) error {
-		err := tx.QueryRow(ctx, `
-			UPDATE games SET state = $3, version = version + 1, over = $4, updated_at = now(),
-				finished_at = CASE WHEN $4 AND finished_at IS NULL THEN now() ELSE finished_at END
-			WHERE id = $1 AND version = $2
-			RETURNING version, updated_at`,
-			g.ID, g.Version, g.State, g.Over).Scan(&g.Version, &g.UpdatedAt)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return ErrConflict
-		}
-		if err != nil {
-			return fmt.Errorf("store: save game: %w", err)
+		if err := saveState(ctx, tx, g); err != nil {
+			return err
 		}
 		return saveResults(ctx, tx, g, results)
 	})
+}
+
+// queryRower is a pool or a transaction.
+type queryRower interface {
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+func saveState(ctx context.Context, q queryRower, g *Game) error {
+	err := q.QueryRow(ctx, `
+		UPDATE games SET state = $3, version = version + 1, over = $4, updated_at = now(),
+			finished_at = CASE WHEN $4 AND finished_at IS NULL THEN now() ELSE finished_at END
+		WHERE id = $1 AND version = $2
+		RETURNING version, updated_at`,
+		g.ID, g.Version, g.State, g.Over).Scan(&g.Version, &g.UpdatedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ErrConflict
+	}
+	if err != nil {
+		return fmt.Errorf("store: save game: %w", err)
+	}
+	return nil
 }
 
 func saveResults(ctx context.Context, tx pgx.Tx, g *Game, results []Result) error {
