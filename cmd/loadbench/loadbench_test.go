@@ -63,8 +63,10 @@ func TestRunAgainstInProcessHall(t *testing.T) {
 	if res.static == nil || res.static.n == 0 || res.update == nil || res.update.n == 0 {
 		t.Errorf("ceilings not measured:\n%s", out.String())
 	}
-	if res.xacts <= 0 {
-		t.Errorf("no transactions counted")
+	// With no settling time the backends may not have published their
+	// counts yet, so zero is possible; unmeasured (-1) is not.
+	if res.xacts < 0 {
+		t.Errorf("transactions not measured: %v", res.notes)
 	}
 	for _, want := range []string{"| minesweeper | move |", "| - | signup |", "raw `UPDATE`", "static file", "| no errors | 0 | yes |"} {
 		if !strings.Contains(out.String(), want) {
