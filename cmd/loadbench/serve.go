@@ -10,6 +10,7 @@ import (
 	"net/http/pprof"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -26,10 +27,14 @@ const (
 	pprofLine = "loadbench-pprof" // stdout line announcing the pprof address
 )
 
-// serve runs the hall on DATABASE_URL with the wiring of cmd/web (store,
-// session keys kept in the database, handlers, server timeouts, a text
-// access log on stderr) on a free loopback port, until SIGTERM.
+// serve runs the hall on DATABASE_URL with the wiring of cmd/web (soft
+// memory limit, store, session keys kept in the database, handlers,
+// server timeouts, a text access log on stderr) on a free loopback port,
+// until SIGTERM.
 func serve() error {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(160 << 20) // as cmd/web
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	st, err := store.Open(ctx, os.Getenv("DATABASE_URL"))
