@@ -32,7 +32,7 @@ type weights struct {
 
 // tuned are the weights the strong bot plays with.
 var tuned = weights{
-	Dump: 1, Skip: 4, Draw: 5, HoldKing: 10, Block: 8, Follow: 2,
+	Dump: 1, Skip: 4, Draw: 5, HoldKing: 10, Block: 16, Follow: 2,
 	Queen: 8, HeartQueen: 14, Stuck: 10, Hurry: 1.5,
 }
 

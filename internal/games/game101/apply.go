@@ -24,6 +24,11 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	if s.Phase == MatchOver {
 		return kit.Invalid("The match is over.", "Партия окончена.")
 	}
+	// A bot's move counts before it is made, so a round it ends knows
+	// how long the bots have run (see score); a refusal takes it back.
+	if seat != kit.HumanSeat {
+		s.BotRun++
+	}
 	var err error
 	switch act.Get("do") {
 	case "play":
@@ -35,10 +40,14 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	case "next":
 		err = s.next(seat)
 	default:
-		return kit.Invalid("Unknown action.", "Неизвестное действие.")
+		err = kit.Invalid("Unknown action.", "Неизвестное действие.")
 	}
-	if err == nil && seat == kit.HumanSeat {
+	switch {
+	case err != nil && seat != kit.HumanSeat:
+		s.BotRun--
+	case err == nil && seat == kit.HumanSeat:
 		s.Moves++
+		s.BotRun = 0
 	}
 	return err
 }
@@ -104,7 +113,7 @@ func (s *state) next(seat int) error {
 		return kit.Invalid("The round is still being played.", "Кон ещё не окончен.")
 	}
 	if seat != kit.HumanSeat {
-		return kit.Invalid("The person deals the next round.", "Следующий кон раздаёт человек.")
+		return kit.Invalid("Only the person starts the next round.", "Следующий кон начинает только человек.")
 	}
 	s.deal(s.Rounds[len(s.Rounds)-1].Winner)
 	return nil

@@ -74,7 +74,7 @@ func (s *state) check() error {
 		return errors.New("per-seat lists of the wrong length")
 	}
 	seatOK := func(seat int) bool { return seat >= 0 && seat < n }
-	if !seatOK(s.Dealer) || !seatOK(s.Turn) || s.Moves < 0 || s.Shuffles < 0 || s.Shuffles > MaxShuffles ||
+	if !seatOK(s.Dealer) || !seatOK(s.Turn) || s.Moves < 0 || s.BotRun < 0 || s.Shuffles < 0 || s.Shuffles > MaxShuffles ||
 		s.Misses < 0 || s.Misses >= n {
 		return errors.New("bad dealer, turn or counter")
 	}
@@ -113,7 +113,7 @@ func (s *state) check() error {
 			return errors.New("a round with fewer than two players")
 		}
 	case RoundOver:
-		if len(s.Rounds) == 0 || s.Out[kit.HumanSeat] || active < 2 {
+		if len(s.Rounds) == 0 || active < 2 || (s.Out[kit.HumanSeat] && s.BotRun < PauseAfter) {
 			return errors.New("a scored round nobody can deal on from")
 		}
 	case MatchOver:

@@ -105,6 +105,9 @@ func TestViewHidesOtherHands(t *testing.T) {
 				if cards.SetOf(v.Pile...).Intersect(hidden) != 0 || (v.Top != cards.NoCard && hidden.Has(v.Top)) {
 					t.Fatalf("seat %d sees a hidden card on the pile", seat)
 				}
+				if s.Phase == Playing && v.Shown != nil {
+					t.Fatal("hands are laid open during the round")
+				}
 				if v.Stock != len(s.Stock) || len(v.Counts) != s.Players {
 					t.Fatal("counts are wrong")
 				}

@@ -7,11 +7,12 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-// Results are the person's entries once the match is over: a win or a
-// loss on the board of the bots' level, and on a win the final score on
-// the lowest-score board. An unfinished match has none.
+// Results are the person's entries once the match is decided for them:
+// a win or a loss on the board of the bots' level, and on a win the
+// final score on the lowest-score board. A person who is out has lost
+// even while the bots play on; a match still open for them has none.
 func (s *state) Results() []kit.Result {
-	if s.Phase != MatchOver {
+	if s.Phase != MatchOver && !s.Out[kit.HumanSeat] {
 		return nil
 	}
 	outcome := kit.Loss

@@ -23,7 +23,14 @@ const (
 	// its top) may be shuffled into a new stock. The bound makes every
 	// round end: with no limit two aces can chase each other through a
 	// one-card stock for ever.
-	MaxShuffles = 12
+	MaxShuffles = 4
+	// PauseAfter is how many bot moves in a row, with the person out of
+	// the match, end in a pause at the next round's end (see score).
+	// A round has at most 35 × (1 + MaxShuffles) plays (every card
+	// played was dealt or drawn, and each reshuffle brings at most 35
+	// cards back) and at most 5 misses between two plays, so at most
+	// 1050 moves: with the pause the bots never make 2000 in a row.
+	PauseAfter = 600
 )
 
 // QueenOfHearts finishes a round with the larger bonus.

@@ -479,4 +479,31 @@ func TestPersonOutBotsPlayOn(t *testing.T) {
 	if err := s.Apply(0, act("draw"), epoch); !kit.IsInvalid(err) {
 		t.Error("a person who is out moved")
 	}
+	if res := s.Results(); len(res) != 1 || res[0].Outcome != kit.Loss {
+		t.Errorf("a person out has lost at once: %+v", res)
+	}
+
+	// After many bot moves in a row the bots wait at the round's end
+	// for the person, who sends them on.
+	s = deckOf(t, []string{"", "9H", "9D JD", "8S"}, "8H", "")
+	pastScores(s, 120)
+	s.Turn, s.Dealer, s.BotRun = 1, 1, PauseAfter-1
+	mustCheck(t, s)
+	if err := s.Apply(1, act("play", "card", "9H"), epoch); err != nil {
+		t.Fatal(err)
+	}
+	mustCheck(t, s)
+	if s.Phase != RoundOver {
+		t.Fatalf("phase %v after %d bot moves", s.Phase, s.BotRun)
+	}
+	if _, ok := s.NextBot(); ok {
+		t.Fatal("the bots wait")
+	}
+	if err := s.Apply(0, act("next"), epoch); err != nil {
+		t.Fatal(err)
+	}
+	if s.Phase != Playing || s.BotRun != 0 || !s.Hands[0].Empty() {
+		t.Fatalf("phase %v bot run %d", s.Phase, s.BotRun)
+	}
+	mustCheck(t, s)
 }

@@ -113,6 +113,8 @@ type state struct {
 	// Misses counts the players in a row who could not play a card
 	// since the last card was played.
 	Misses int `json:"mi"`
+	// BotRun counts the bots' actions since the person last acted.
+	BotRun int `json:"br"`
 	// Moves counts the person's actions.
 	Moves int `json:"mv"`
 }
@@ -366,7 +368,9 @@ func (s *state) endRound(winner int, last cards.Card) { s.score(winner, last, fa
 // score writes a round's result, puts out whoever went above the limit
 // and either waits for the person to deal again, ends the match, or
 // (the person being out) deals the next round at once so the bots play
-// the match out.
+// the match out. Once the bots have made PauseAfter moves since the
+// person last acted it waits for the person instead, so that no single
+// request runs into the hall's bound on bot moves.
 func (s *state) score(winner int, last cards.Card, blocked bool) {
 	s.Misses = 0
 	res := RoundResult{
@@ -398,7 +402,7 @@ func (s *state) score(winner int, last cards.Card, blocked bool) {
 	switch {
 	case s.active() <= 1:
 		s.Phase = MatchOver
-	case s.Out[kit.HumanSeat]:
+	case s.Out[kit.HumanSeat] && s.BotRun < PauseAfter:
 		s.deal(winner)
 	default:
 		s.Phase = RoundOver

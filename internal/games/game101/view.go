@@ -47,6 +47,10 @@ type View struct {
 	// (it had to draw on them).
 	Lacks []cards.Set
 
+	// Shown is every hand as the last round ended, laid open for the
+	// count; nil while a round is played.
+	Shown []cards.Set
+
 	// Scores are the running scores; Rounds has one row per finished
 	// round.
 	Scores []int
@@ -117,6 +121,9 @@ func (s *state) View(seat int, now time.Time) View {
 	slices.SortFunc(v.Hand, Display)
 	for other, h := range s.Hands {
 		v.Counts[other] = h.Len()
+	}
+	if s.Phase != Playing {
+		v.Shown = slices.Clone(s.Hands)
 	}
 	if s.Phase == Playing && s.Turn == seat {
 		v.Playable = s.playable(seat)
