@@ -20,7 +20,7 @@ import (
 // (the 36 cards each in one place, scores equal to the rounds); no run
 // of bot moves may reach the hall's bound of 2000 per request.
 func TestBotMatches(t *testing.T) {
-	per := 60 // matches per table size and level
+	per := 40 // matches per table size and level
 	if os.Getenv("GAMEHALL_LONG") != "" {
 		per = 1000
 	}

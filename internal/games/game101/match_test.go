@@ -15,7 +15,7 @@ import (
 // place, scores equal to the rounds, a turn for a player who is in, the
 // encoding round trip, and that each match ends.
 func TestRandomMatches(t *testing.T) {
-	matches := 200 // per table size
+	matches := 150 // per table size
 	if os.Getenv("GAMEHALL_LONG") != "" {
 		matches = 4000
 	}

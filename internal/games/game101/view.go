@@ -37,8 +37,9 @@ type View struct {
 	// first (every card in it was played face up).
 	Top  cards.Card
 	Pile []cards.Card
-	// Stock is how many cards are left to draw.
-	Stock int
+	// Stock is how many cards are left to draw; Reshuffles is how many
+	// more times this round the pile may become the stock.
+	Stock, Reshuffles int
 	// Counts is how many cards each seat holds; Out marks seats out of
 	// the match.
 	Counts []int
@@ -94,26 +95,27 @@ func (s *state) View(seat int, now time.Time) View {
 		seat = 0
 	}
 	v := View{
-		Seat:    seat,
-		Players: s.Players,
-		Level:   s.Level,
-		Phase:   s.Phase,
-		Round:   len(s.Rounds),
-		Dealer:  s.Dealer,
-		Turn:    s.Turn,
-		Hand:    s.Hands[seat].Cards(),
-		Drew:    s.Drew[seat],
-		Top:     s.top(),
-		Pile:    slices.Clone(s.Pile),
-		Stock:   len(s.Stock),
-		Counts:  make([]int, s.Players),
-		Out:     slices.Clone(s.Out),
-		Lacks:   slices.Clone(s.Lacks),
-		Scores:  slices.Clone(s.Scores),
-		Rounds:  slices.Clone(s.Rounds),
-		Log:     slices.Clone(s.Log),
-		Winner:  s.Winner(),
-		Moves:   s.Moves,
+		Seat:       seat,
+		Players:    s.Players,
+		Level:      s.Level,
+		Phase:      s.Phase,
+		Round:      len(s.Rounds),
+		Dealer:     s.Dealer,
+		Turn:       s.Turn,
+		Hand:       s.Hands[seat].Cards(),
+		Drew:       s.Drew[seat],
+		Top:        s.top(),
+		Pile:       slices.Clone(s.Pile),
+		Stock:      len(s.Stock),
+		Reshuffles: MaxShuffles - s.Shuffles,
+		Counts:     make([]int, s.Players),
+		Out:        slices.Clone(s.Out),
+		Lacks:      slices.Clone(s.Lacks),
+		Scores:     slices.Clone(s.Scores),
+		Rounds:     slices.Clone(s.Rounds),
+		Log:        slices.Clone(s.Log),
+		Winner:     s.Winner(),
+		Moves:      s.Moves,
 	}
 	if s.Phase == Playing {
 		v.Round++

@@ -1,0 +1,269 @@
+package handlers
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/game101"
+	"gamehall/internal/games/kit"
+)
+
+// g101Views decodes a stored 101 match and returns every seat's view.
+func g101Views(t *testing.T, h *hall, game string) []game101.View {
+	t.Helper()
+	st, err := game101.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := st.View(0, time.Now()).Players
+	out := make([]game101.View, n)
+	for seat := range n {
+		out[seat] = st.View(seat, time.Now())
+	}
+	return out
+}
+
+// g101CheckHidden fails if a page shows a card of another hand or of
+// the stock. Cards named in the round's log were seen by everybody when
+// they were played (a reshuffle may have sent them on since), so only
+// their short label may show, in the log.
+func g101CheckHidden(t *testing.T, h *hall, game, body string) {
+	t.Helper()
+	views := g101Views(t, h, game)
+	me := views[0]
+	secret := game101.FullDeck.Minus(cards.SetOf(me.Hand...)).Minus(cards.SetOf(me.Pile...))
+	for _, h := range me.Shown {
+		// The hands are laid open once the round is over.
+		secret = secret.Minus(h)
+	}
+	var logged cards.Set
+	for _, e := range me.Log {
+		logged = logged.Add(e.Card)
+	}
+	for _, c := range secret.Cards() {
+		leaks := []string{`data-card="` + c.String() + `"`, `value="` + c.String() + `"`, ">" + c.NameEN() + "<"}
+		if !logged.Has(c) {
+			leaks = append(leaks, ">"+c.Label()+"<")
+		}
+		for _, leak := range leaks {
+			if strings.Contains(body, leak) {
+				t.Fatalf("hidden %v shows in the person's HTML as %q", c, leak)
+			}
+		}
+	}
+}
+
+// g101Move is the person's next action: the lowest card that fits, else
+// draw or pass, else the next round.
+func g101Move(v game101.View) url.Values {
+	switch {
+	case v.Phase == game101.RoundOver:
+		return url.Values{"do": {"next"}}
+	case !v.Playable.Empty():
+		c, _ := v.Playable.Lowest()
+		return url.Values{"do": {"play"}, "card": {c.String()}}
+	case v.CanDraw:
+		return url.Values{"do": {"draw"}}
+	}
+	return url.Values{"do": {"pass"}}
+}
+
+func TestGame101PlayAndRefusals(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("101", url.Values{"players": {"3"}, "level": {"easy"}})
+
+	page := p.get(game)
+	if page.status != http.StatusOK || !strings.Contains(page.body, `class="g101-table"`) || !strings.Contains(page.body, "g101-hand") {
+		t.Fatalf("game page: %d %.300s", page.status, page.body)
+	}
+	g101CheckHidden(t, h, game, page.body)
+
+	// Walk to a turn of the person's where something is refused for
+	// sure: a card of another hand, and (holding a match) a draw.
+	views := g101Views(t, h, game)
+	v := views[0]
+	if !v.MyTurn() && v.Phase == game101.Playing {
+		t.Fatalf("after New the bots play up to the person: %+v", v)
+	}
+	before := h.row(game)
+	bad := []url.Values{
+		{"do": {"play"}, "card": {views[1].Hand[0].String()}},
+		{"do": {"play"}, "card": {"<script>alert(1)</script>"}},
+		{"do": {"play"}, "card": {"2C"}},
+		{"do": {"play"}},
+		{"do": {"shuffle"}},
+		{"card": {v.Hand[0].String()}},
+	}
+	if v.Phase == game101.Playing {
+		bad = append(bad, url.Values{"do": {"next"}})
+		if !v.Playable.Empty() {
+			bad = append(bad, url.Values{"do": {"draw"}}, url.Values{"do": {"pass"}})
+		} else if v.CanDraw {
+			bad = append(bad, url.Values{"do": {"pass"}})
+		}
+		for _, c := range v.Hand {
+			if !v.Playable.Has(c) {
+				bad = append(bad, url.Values{"do": {"play"}, "card": {c.String()}})
+				break
+			}
+		}
+	}
+	for _, form := range bad {
+		r := p.act(game, form)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", form, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", form)
+		}
+		after := h.row(game)
+		if after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused move changed the game", form)
+		}
+	}
+
+	// Play the match out; without htmx every move redirects back.
+	rounds := 0
+	for i := 0; ; i++ {
+		if i > 1500 {
+			t.Fatal("the match does not end")
+		}
+		v = g101Views(t, h, game)[0]
+		if v.Over() {
+			break
+		}
+		form := g101Move(v)
+		if form.Get("do") == "next" {
+			rounds++
+			if body := p.get(game).body; !strings.Contains(body, "g101-summary") || !strings.Contains(body, `value="next"`) {
+				t.Fatal("a scored round shows its summary and the next-round button")
+			}
+		}
+		if i%2 == 0 {
+			r := p.post(game, form)
+			if r.status != http.StatusSeeOther {
+				t.Fatalf("%v: status %d %.300s", form, r.status, r.body)
+			}
+			if i%6 == 0 {
+				g101CheckHidden(t, h, game, p.get(game).body)
+			}
+		} else {
+			r := p.act(game, form)
+			if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
+				t.Fatalf("%v: want the board fragment, got %d %.300s", form, r.status, r.body)
+			}
+			g101CheckHidden(t, h, game, r.body)
+		}
+	}
+	body := p.get(game).body
+	if !strings.Contains(body, "g101-summary") || !strings.Contains(body, `action="/play/101"`) || !strings.Contains(body, "g101-scores") {
+		t.Fatalf("the end shows the summary, the scores and a new match")
+	}
+	row := h.row(game)
+	if !row.Over {
+		t.Fatal("the row is marked over")
+	}
+	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("a move after the end: %d", r.status)
+	}
+	st, _ := game101.Game{}.Decode(row.State)
+	res := st.Results()
+	if len(res) == 0 || res[0].Board != "easy" || (res[0].Outcome == kit.Win) != (v.Winner == 0) {
+		t.Fatalf("results %+v, winner %d", res, v.Winner)
+	}
+	if lb := p.get("/leaderboard/101?board=easy"); lb.status != http.StatusOK {
+		t.Fatalf("leaderboard: %d", lb.status)
+	}
+	t.Logf("%d rounds, winner seat %d", rounds+1, v.Winner)
+}
+
+// TestGame101BotsFinishAfterThePersonIsOut: with the person one round
+// from going out at a table of six, the request that puts them out also
+// lets the five bots play the whole match out.
+func TestGame101BotsFinishAfterThePersonIsOut(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("101", url.Values{"players": {"6"}, "level": {"strong"}})
+
+	// Give the person 100 points through a made-up first round (the
+	// stored form is JSON; Decode checks that the round adds up).
+	row := h.row(game)
+	var m map[string]any
+	dec := json.NewDecoder(strings.NewReader(string(row.State)))
+	dec.UseNumber() // hands are 64-bit sets
+	if err := dec.Decode(&m); err != nil {
+		t.Fatal(err)
+	}
+	d, _ := m["dl"].(json.Number).Int64()
+	dealer := int(d)
+	winner := (dealer + 1) % 6
+	if winner == 0 {
+		winner = 2
+	}
+	played := []bool{true, true, true, true, true, true}
+	m["rs"] = []any{map[string]any{"d": dealer, "w": winner, "c": "9C", "pl": played,
+		"p": []int{100, 0, 0, 0, 0, 0}, "s": []int{100, 0, 0, 0, 0, 0}, "o": make([]bool, 6)}}
+	m["sc"] = []int{100, 0, 0, 0, 0, 0}
+	data, _ := json.Marshal(m)
+	if _, err := (game101.Game{}).Decode(data); err != nil {
+		t.Fatalf("the made-up state: %v", err)
+	}
+	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	if _, err := h.store.Pool().Exec(context.Background(), `UPDATE games SET state = $1 WHERE id = $2`, data, id); err != nil {
+		t.Fatal(err)
+	}
+
+	for i := 0; ; i++ {
+		if i > 800 {
+			t.Fatal("the match does not end")
+		}
+		v := g101Views(t, h, game)[0]
+		if v.Over() {
+			break
+		}
+		if v.Out[0] && v.Phase != game101.RoundOver {
+			t.Fatal("the person is out but the bots stopped inside a round")
+		}
+		if r := p.act(game, g101Move(v)); r.status != http.StatusOK {
+			t.Fatalf("status %d %.300s", r.status, r.body)
+		}
+	}
+	v := g101Views(t, h, game)[0]
+	body := p.get(game).body
+	if v.Out[0] && !strings.Contains(body, "g101-summary") {
+		t.Fatal("the final standings show")
+	}
+	t.Logf("person out: %v, winner %d after %d rounds", v.Out[0], v.Winner, len(v.Rounds))
+}
+
+func TestGame101NewMatchOptions(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	form := p.get("/play/101")
+	if form.status != http.StatusOK || !strings.Contains(form.body, `name="players"`) || !strings.Contains(form.body, `name="level"`) {
+		t.Fatalf("new-match form: %d", form.status)
+	}
+	for _, bad := range []url.Values{{"players": {"7"}}, {"players": {"1"}}, {"level": {"x"}}} {
+		if r := p.post("/play/101", bad); r.status != http.StatusUnprocessableEntity {
+			t.Fatalf("%v: %d", bad, r.status)
+		}
+	}
+	for n := game101.MinPlayers; n <= game101.MaxPlayers; n++ {
+		game := p.newGame("101", url.Values{"players": {strconv.Itoa(n)}, "level": {"easy"}})
+		v := g101Views(t, h, game)[0]
+		if v.Players != n || v.Level != game101.Easy {
+			t.Fatalf("%d players: %+v", n, v)
+		}
+		if body := p.get(game).body; strings.Count(body, `<li class="g101-seat`) != n-1 {
+			t.Fatalf("%d players: %d bot seats shown", n, strings.Count(body, `<li class="g101-seat`))
+		}
+	}
+}

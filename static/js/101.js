@@ -1,0 +1,65 @@
+// 101 page keys, as the rules list them: ← → (or h l) move along the
+// playable cards of your hand, Enter plays the one chosen (the browser
+// presses the focused button), D draws from the stock (or passes when
+// nothing is left), N deals the next round or starts a new match. Every
+// action still goes through the board's forms; the server decides.
+// When you are out and the bots pause between rounds, they are sent on
+// after a moment.
+"use strict";
+(function () {
+	function playable() {
+		return Array.prototype.slice.call(document.querySelectorAll(".g101-hand button.pc"));
+	}
+
+	function press(key) {
+		var b = document.querySelector('.g101 [data-key="' + key + '"]');
+		if (b) b.click();
+		return !!b;
+	}
+
+	// Once you are out the bots play the match out; when they pause
+	// between rounds, send them on after a moment.
+	var auto = null;
+	function autoNext() {
+		clearTimeout(auto);
+		var b = document.querySelector(".g101 [data-auto]");
+		if (b) auto = setTimeout(function () { if (document.contains(b)) b.click(); }, 1500);
+	}
+	document.addEventListener("DOMContentLoaded", autoNext);
+	document.addEventListener("htmx:after:swap", autoNext);
+
+	document.addEventListener("keydown", function (e) {
+		if (e.altKey || e.ctrlKey || e.metaKey) return;
+		if (e.target.matches("input[type=text], input[type=number], input[type=password], textarea, select")) return;
+		if (!document.querySelector(".g101")) return;
+		switch (e.key) {
+		case "ArrowLeft":
+		case "ArrowRight":
+		case "h":
+		case "l":
+			var all = playable();
+			if (!all.length) return;
+			e.preventDefault();
+			var back = e.key === "ArrowLeft" || e.key === "h";
+			var at = all.indexOf(document.activeElement);
+			if (at < 0) at = back ? all.length : -1;
+			all[(at + (back ? all.length - 1 : 1)) % all.length].focus();
+			return;
+		case "Enter":
+			// Enter on a focused card plays it natively; with nothing
+			// focused it plays the only card that fits, if there is one.
+			if (document.activeElement && document.activeElement.closest(".g101 form")) return;
+			var cards = playable();
+			if (cards.length === 1) { e.preventDefault(); cards[0].click(); }
+			return;
+		case "d":
+		case "D":
+			if (press("d")) e.preventDefault();
+			return;
+		case "n":
+		case "N":
+			if (press("n")) e.preventDefault();
+			return;
+		}
+	});
+})();
