@@ -30,6 +30,9 @@ import (
 
 	durakbot "gamehall/internal/ai/durak"
 	"gamehall/internal/games/durak"
+
+	game101bot "gamehall/internal/ai/game101"
+	"gamehall/internal/games/game101"
 )
 
 // Adding a game to the hall:
@@ -63,6 +66,7 @@ func Games() *Registry {
 	Register(r, hearts.Game{}, heartsbot.Bot, templates.HeartsBoard, templates.HeartsNew)
 	Register(r, blackjack.Game{}, blackjackbot.Bot, templates.BlackjackBoard, templates.BlackjackNew)
 	Register(r, durak.Game{}, durakbot.Bot, templates.DurakBoard, templates.DurakNew)
+	Register(r, game101.Game{}, game101bot.Bot, templates.Game101Board, templates.Game101New)
 	return r
 }
 
