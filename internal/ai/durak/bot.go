@@ -30,7 +30,7 @@ func Bot(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error) {
 	if v.Level == game.Easy {
 		return easy(v, rng), nil
 	}
-	return normal(ctx, v, rng), nil
+	return normal(ctx, v, rng, true), nil
 }
 
 // play is the action of playing card c the way the view asks for.

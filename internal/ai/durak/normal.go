@@ -66,16 +66,28 @@ func (s situation) sameRank(c cards.Card) int {
 }
 
 // normal is the careful player.
-func normal(ctx context.Context, v game.View, rng *rand.Rand) kit.Action {
+// With search false it plays by the heuristic alone (to measure what the
+// endgame search is worth).
+func normal(ctx context.Context, v game.View, rng *rand.Rand, search bool) kit.Action {
 	if v.Bout > game.MaxBouts/2 && rng.IntN(3) == 0 {
 		// A game this long is going round in circles: a random step
 		// breaks the circle before the bout limit calls it a draw.
 		return easy(v, rng)
 	}
 	s := situationOf(v, rng)
-	if a, ok := endgameSearch(ctx, s); ok {
+	h := s.heuristic()
+	if !search {
+		return h
+	}
+	if a, ok := endgameSearch(ctx, s, h); ok {
 		return a
 	}
+	return h
+}
+
+// heuristic is the Normal bot's rule-of-thumb action.
+func (s situation) heuristic() kit.Action {
+	v := s.v
 	switch v.Play {
 	case "attack":
 		return play(v, s.lead().String())

@@ -232,3 +232,52 @@ func abs(n int) int {
 	}
 	return n
 }
+
+// midGame is a four-player game some way in, for the benchmarks.
+func midGame(b *testing.B) *state {
+	s := newGame(b, 4, 77)
+	r := rand.New(rand.NewPCG(77, 7))
+	for range 40 {
+		seat := s.Turn
+		if err := s.Apply(seat, randomAction(s.View(seat, t0), r), t0); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return s
+}
+
+// BenchmarkRequestShare is the engine's part of one request: decode the
+// stored state, apply an action, view it for the page, encode it again.
+func BenchmarkRequestShare(b *testing.B) {
+	s := midGame(b)
+	data, _ := s.Encode()
+	act := randomAction(s.View(s.Turn, t0), rand.New(rand.NewPCG(1, 1)))
+	seat := s.Turn
+	for b.Loop() {
+		st, err := Game{}.Decode(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := st.Apply(seat, act, t0); err != nil {
+			b.Fatal(err)
+		}
+		st.View(0, t0)
+		if _, err := st.Encode(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRandomGame is a whole four-player game of random legal play.
+func BenchmarkRandomGame(b *testing.B) {
+	for i := 0; b.Loop(); i++ {
+		s := newGame(b, 4, uint64(i))
+		r := rand.New(rand.NewPCG(uint64(i), 7))
+		for !s.Over() {
+			seat := s.Turn
+			if err := s.Apply(seat, randomAction(s.View(seat, t0), r), t0); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
