@@ -24,8 +24,11 @@ func browser101(t *testing.T, name string, width, height int, players string) {
 		chromedp.Navigate(h.srv.URL+"/play/101"),
 	)
 	screenshot(t, ctx, "101-new-"+name)
+	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(width) {
+		t.Errorf("the new-match form is %v px wide on a %d px screen", w, width)
+	}
 	do(t, ctx, "options",
-		chromedp.Click(css(`.g101-players-pick input[value="`+players+`"] + span`)),
+		chromedp.Click(css(`.g101-tiles input[value="`+players+`"] + span`)),
 		chromedp.Click(css(`.g101-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.g101-table`)),
 	)
