@@ -25,7 +25,7 @@ var Catalogue = []GameEntry{
 	{"minesweeper", "Minesweeper", "Сапёр", "Clear the field without touching a mine.", "Откройте поле, не задев ни одной мины."},
 	{"blackjack", "Blackjack", "Блэкджек", "Beat the dealer to 21; the bankroll carries over.", "Обыграйте дилера до 21; банк сохраняется."},
 	{"durak", "Durak", "Дурак", "Throw-in durak for two to six.", "Подкидной дурак на двоих — шестерых."},
-	{"101", "101", "101", "Shed your cards; queens and eights change the game.", "Сбросьте карты; дамы и восьмёрки меняют игру."},
+	{"101", "101", "101", "Shed your cards; aces, sixes, sevens and the king of spades hit your neighbour.", "Сбросьте карты; тузы, шестёрки, семёрки и король пик бьют по соседу."},
 	{"pharaoh", "Pharaoh", "Фараон", "101 for two with jokers and a champion table.", "101 на двоих с джокерами и таблицей чемпионов."},
 	{"thousand", "1000", "Тысяча", "Three players, bidding and marriages to a thousand.", "Трое, торговля и марьяжи до тысячи."},
 	{"tonk", "Tonk", "Тонк", "Spreads, hits and drops for the pot.", "Выкладки, добавки и вскрытия ради банка."},
