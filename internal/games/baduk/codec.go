@@ -1,11 +1,11 @@
 package baduk
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
+
+	"gamehall/internal/games/kit"
 )
 
 // codecVersion is written into every encoded state so a later format can
@@ -77,13 +77,8 @@ func (s *state) pointList(set map[Point]bool) []int {
 // with the record.
 func decodeState(data []byte) (*state, error) {
 	var e encoded
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&e); err != nil {
+	if err := kit.DecodeStrict(data, &e); err != nil {
 		return nil, fmt.Errorf("baduk: decode: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("baduk: decode: trailing data")
 	}
 	if e.V != codecVersion {
 		return nil, fmt.Errorf("baduk: decode: unknown version %d", e.V)

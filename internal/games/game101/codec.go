@@ -1,11 +1,9 @@
 package game101
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
 
 	"gamehall/internal/games/cards"
@@ -38,13 +36,8 @@ func (s *state) Encode() ([]byte, error) {
 func decodeState(data []byte) (*state, error) {
 	s := new(state)
 	e := encoded{state: s}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&e); err != nil {
+	if err := kit.DecodeStrict(data, &e); err != nil {
 		return nil, fmt.Errorf("game101: decode: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("game101: decode: trailing data")
 	}
 	if e.V != codecVersion {
 		return nil, fmt.Errorf("game101: decode: unknown version %d", e.V)
