@@ -206,6 +206,7 @@ func browserBlackjack(t *testing.T, name string, width, height int) {
 	played := 0
 	for i := 0; i < 12 && played < 3; i++ {
 		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		fitsWidth(t, ctx, width)
 		switch {
 		case eval[bool](t, ctx, `!!document.querySelector('.bj-my-turn')`):
 			if played == 0 {
@@ -228,9 +229,10 @@ func browserBlackjack(t *testing.T, name string, width, height int) {
 	if played < 3 {
 		t.Fatalf("only %d rounds reached the person's turn", played)
 	}
-	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(width) {
-		t.Errorf("the page is %v px wide on a %d px screen", w, width)
-	}
+	fitsWidth(t, ctx, width)
+	// The longest hands a table can show: every hand grown to nine cards.
+	growHands(t, ctx, ".bj-cards", 9)
+	fitsWidth(t, ctx, width)
 }
 
 func countOf(list []string, s string) int {

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -118,11 +119,50 @@ func do(t *testing.T, ctx context.Context, what string, steps ...chromedp.Action
 	}
 }
 
-// waitSwap waits until htmx has swapped in a board newer than version.
+// waitSwap waits until htmx has swapped in a board newer than version and
+// has wired up its forms: a key pressed before that would post the form
+// natively and navigate away.
 func waitSwap(version string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := chromedp.Poll[bool](`(function(){var b=document.querySelector('#board');return !!b && b.dataset.version !== '`+
-			strings.ReplaceAll(version, "'", "")+`';})()`, chromedp.WithPollingTimeout(10*time.Second))(ctx, t)
+			strings.ReplaceAll(version, "'", "")+`' && !document.querySelector('[hx-post]:not([data-htmx-powered]), [hx-get]:not([data-htmx-powered])');})()`,
+			chromedp.WithPollingTimeout(10*time.Second))(ctx, t)
 		return err
 	})
+}
+
+// fitsWidth fails the test when the page scrolls sideways on a screen
+// width px wide, naming the elements that stick out so the failure says
+// what to fix rather than only that something is too wide.
+func fitsWidth(t *testing.T, ctx context.Context, width int) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => {
+		document.documentElement.style.setProperty('--font', '"DejaVu Sans", sans-serif');
+		if (document.documentElement.scrollWidth <= %[1]d) return "";
+		const out = [];
+		for (const el of document.querySelectorAll('body *')) {
+			const r = el.getBoundingClientRect();
+			if (r.right > %[1]d + 0.5 && r.width > 0) {
+				out.push(el.tagName.toLowerCase() + (el.className && el.className.baseVal === undefined ? '.' + String(el.className).trim().split(/\s+/).join('.') : '') + ' ' + Math.round(r.left) + '..' + Math.round(r.right));
+			}
+		}
+		return document.documentElement.scrollWidth + " px: " + out.slice(0, 8).join("; ");
+	})()`, width)
+	if over := eval[string](t, ctx, js); over != "" {
+		t.Errorf("the page is wider than a %d px screen: %s", width, over)
+	}
+}
+
+// growHands copies the first card of every container matching sel until
+// each holds n cards: the longest hand a game can deal, to check it still
+// fits the screen.
+func growHands(t *testing.T, ctx context.Context, sel string, n int) {
+	t.Helper()
+	eval[int](t, ctx, fmt.Sprintf(`(() => {
+		for (const row of document.querySelectorAll(%q)) {
+			const first = row.querySelector('.pc');
+			while (first && row.querySelectorAll('.pc').length < %d) first.parentElement.append(first.cloneNode(true));
+		}
+		return 0;
+	})()`, sel, n))
 }

@@ -24,9 +24,7 @@ func browser101(t *testing.T, name string, width, height int, players string) {
 		chromedp.Navigate(h.srv.URL+"/play/101"),
 	)
 	screenshot(t, ctx, "101-new-"+name)
-	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(width) {
-		t.Errorf("the new-match form is %v px wide on a %d px screen", w, width)
-	}
+	fitsWidth(t, ctx, width)
 	do(t, ctx, "options",
 		chromedp.Click(css(`.g101-tiles input[value="`+players+`"] + span`)),
 		chromedp.Click(css(`.g101-new-form button[type=submit]`)),
@@ -73,9 +71,9 @@ func browser101(t *testing.T, name string, width, height int, players string) {
 	if keys == 0 || clicks == 0 {
 		t.Errorf("played %d cards by keys and %d by clicks", keys, clicks)
 	}
-	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(width) {
-		t.Errorf("the page is %v px wide on a %d px screen", w, width)
-	}
+	fitsWidth(t, ctx, width)
+	growHands(t, ctx, ".g101-hand", 20)
+	fitsWidth(t, ctx, width)
 	if !eval[bool](t, ctx, `document.querySelectorAll('.g101-log li').length > 0`) {
 		t.Error("the log shows the plays")
 	}

@@ -187,9 +187,7 @@ func browserHeartsRound(t *testing.T, name string, width, height int) {
 	if !eval[bool](t, ctx, `!!document.querySelector('.ht-summary')`) {
 		t.Fatal("the round ends with its summary")
 	}
-	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(width) {
-		t.Errorf("the page is %v px wide on a %d px screen", w, width)
-	}
+	fitsWidth(t, ctx, width)
 	screenshot(t, ctx, "hearts-round-over-"+name)
 	// N deals the next round.
 	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
