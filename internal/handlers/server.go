@@ -62,9 +62,7 @@ func New(cfg Config) http.Handler {
 	r.Use(securityHeaders)
 	r.Use(http.NewCrossOriginProtection().Handler)
 	r.Use(limitBody(maxBody))
-	// Level 1: a third of level 5's CPU for a board fragment, 15-25%
-	// larger (loadbench: gzip was a third of a move's server CPU at 5).
-	r.Use(middleware.Compress(1, "text/html", "text/css", "text/javascript", "image/svg+xml", "text/plain"))
+	r.Use(compress())
 
 	r.Handle(static.Prefix+"*", static.Handler())
 	r.Get("/healthz", s.health)
