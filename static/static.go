@@ -3,13 +3,18 @@
 package static
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
+	"sync"
 )
 
 //go:embed css js img vendor
@@ -58,7 +63,9 @@ func Has(name string) bool {
 }
 
 // Handler serves hashed URLs with a one-year immutable cache lifetime.
-// Unhashed names are not served: every page links through URL.
+// Unhashed names are not served: every page links through URL. Text files
+// go out gzipped from a copy compressed once, at the best level, the first
+// time they are asked for, so no request pays for compressing them.
 func Handler() http.Handler {
 	fsrv := http.FileServerFS(files)
 	return http.StripPrefix(Prefix, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -67,9 +74,57 @@ func Handler() http.Handler {
 			http.NotFound(w, r)
 			return
 		}
-		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		h := w.Header()
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+		h.Add("Vary", "Accept-Encoding")
+		if z := gzipped()[name]; z != nil && acceptsGzip(r) && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
+			h.Set("Content-Type", mime.TypeByExtension(path.Ext(name)))
+			h.Set("Content-Encoding", "gzip")
+			h.Set("Content-Length", strconv.Itoa(len(z)))
+			w.WriteHeader(http.StatusOK)
+			if r.Method == http.MethodGet {
+				w.Write(z)
+			}
+			return
+		}
 		r2 := r.Clone(r.Context())
 		r2.URL.Path = "/" + name
 		fsrv.ServeHTTP(w, r2)
 	}))
+}
+
+// gzipped holds the compressed copies of the text files, by name.
+var gzipped = sync.OnceValue(func() map[string][]byte {
+	out := map[string][]byte{}
+	for name := range hashed {
+		switch path.Ext(name) {
+		case ".css", ".js", ".svg", ".html", ".txt":
+		default:
+			continue
+		}
+		b, err := files.ReadFile(name)
+		if err != nil {
+			continue
+		}
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(b)
+		zw.Close()
+		if buf.Len() < len(b) {
+			out[name] = buf.Bytes()
+		}
+	}
+	return out
+})
+
+// acceptsGzip reports whether the request's Accept-Encoding allows gzip.
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		coding, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			q = strings.ReplaceAll(strings.TrimSpace(q), " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
 }
