@@ -8,6 +8,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/session"
 	"gamehall/internal/store"
 	"gamehall/templates"
 )
@@ -19,15 +20,54 @@ type loaded struct {
 	e    *entry
 }
 
-// load finds the visitor's game named in the URL; anything else is 404.
-func (s *Server) load(r *http.Request, v *visitor) (*loaded, error) {
+// gameID is the game id in the URL, or 0.
+func gameID(r *http.Request) int64 {
 	id, err := strconv.ParseInt(chi.URLParam(r, "id"), 10, 64)
-	if err != nil || id <= 0 || v.uid == 0 {
+	if err != nil || id <= 0 {
+		return 0
+	}
+	return id
+}
+
+// prefetch reads the request's session and its game in one statement
+// (the two reads every game request starts with) and returns the request
+// carrying the session row for visit, and the game row for the first
+// load. When there is no cookie or the read fails, visit and load simply
+// read them the usual way.
+func (s *Server) prefetch(r *http.Request) (*http.Request, *store.Game) {
+	id := gameID(r)
+	sid, ok := s.Sessions.CookieID(r)
+	if id == 0 || !ok {
+		return r, nil
+	}
+	row, g, err := s.Store.LoadSessionGame(r.Context(), sid, id)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return session.WithRow(r, sid, nil), nil
+	case err != nil:
+		return r, nil
+	}
+	if g == nil {
+		g = &store.Game{} // known missing: load answers 404 without asking
+	}
+	return session.WithRow(r, sid, row), g
+}
+
+// load finds the visitor's game named in the URL; anything else is 404.
+// pre is the row prefetch read, if any (an empty row: known missing).
+func (s *Server) load(r *http.Request, v *visitor, pre *store.Game) (*loaded, error) {
+	id := gameID(r)
+	if id == 0 || v.uid == 0 {
 		return nil, store.ErrNotFound
 	}
-	row, err := s.Store.LoadGame(r.Context(), id, v.uid)
-	if err != nil {
-		return nil, err
+	row := pre
+	if row == nil || row.ID != 0 && (row.ID != id || row.UserID != v.uid) {
+		var err error
+		if row, err = s.Store.LoadGame(r.Context(), id, v.uid); err != nil {
+			return nil, err
+		}
+	} else if row.ID == 0 {
+		return nil, store.ErrNotFound
 	}
 	e := s.Games.games[row.Slug]
 	if e == nil {
@@ -54,12 +94,13 @@ func (s *Server) save(r *http.Request, l *loaded) error {
 // gameShow renders a game, first letting the clock catch up for games
 // that change with time alone.
 func (s *Server) gameShow(w http.ResponseWriter, r *http.Request) {
+	r, pre := s.prefetch(r)
 	v, err := s.visit(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	l, err := s.load(r, v)
+	l, err := s.load(r, v, pre)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -82,12 +123,13 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 	if !s.parseForm(w, r) {
 		return
 	}
+	r, pre := s.prefetch(r)
 	v, err := s.visit(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	l, err := s.load(r, v)
+	l, err := s.load(r, v, pre)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -114,7 +156,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		// Nothing was saved; reload so the page shows the stored state.
-		fresh, lerr := s.load(r, v)
+		fresh, lerr := s.load(r, v, nil)
 		if lerr != nil {
 			s.fail(w, r, lerr)
 			return
@@ -132,7 +174,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 	}
 	if err := s.save(r, l); err != nil {
 		if errors.Is(err, store.ErrConflict) {
-			fresh, lerr := s.load(r, v)
+			fresh, lerr := s.load(r, v, nil)
 			if lerr != nil {
 				s.fail(w, r, lerr)
 				return

@@ -76,15 +76,11 @@ func (s *Store) New(r *http.Request, name string) (*sessions.Session, error) {
 	opts := s.options
 	sess.Options = &opts
 	sess.IsNew = true
-	c, err := r.Cookie(name)
-	if err != nil {
+	id, ok := s.cookieID(r, name)
+	if !ok {
 		return sess, nil
 	}
-	var id string
-	if err := securecookie.DecodeMulti(name, c.Value, &id, s.codecs...); err != nil {
-		return sess, nil
-	}
-	row, err := s.db.LoadSession(r.Context(), id)
+	row, err := s.lookup(r, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return sess, nil
 	}
@@ -173,4 +169,49 @@ func (s *Store) Renew(r *http.Request, sess *sessions.Session) error {
 	}
 	sess.ID = ""
 	return nil
+}
+
+// CookieID is the session id the request's cookie names, if the cookie is
+// there and genuine. Nothing is read from the database.
+func (s *Store) CookieID(r *http.Request) (string, bool) { return s.cookieID(r, Name) }
+
+func (s *Store) cookieID(r *http.Request, name string) (string, bool) {
+	c, err := r.Cookie(name)
+	if err != nil {
+		return "", false
+	}
+	var id string
+	if err := securecookie.DecodeMulti(name, c.Value, &id, s.codecs...); err != nil {
+		return "", false
+	}
+	return id, true
+}
+
+// preloaded is a session row read by the handler together with other
+// data; err is store.ErrNotFound when the session is known not to exist.
+type preloaded struct {
+	id  string
+	row *store.SessionRow
+	err error
+}
+
+type preloadKey struct{}
+
+// WithRow returns the request with the session row for id already read
+// (row nil: there is no such session), so that loading the session does
+// not ask the database again.
+func WithRow(r *http.Request, id string, row *store.SessionRow) *http.Request {
+	p := &preloaded{id: id, row: row}
+	if row == nil {
+		p.err = store.ErrNotFound
+	}
+	return r.WithContext(context.WithValue(r.Context(), preloadKey{}, p))
+}
+
+// lookup reads the session row, from the request if it was preloaded.
+func (s *Store) lookup(r *http.Request, id string) (*store.SessionRow, error) {
+	if p, ok := r.Context().Value(preloadKey{}).(*preloaded); ok && p.id == id {
+		return p.row, p.err
+	}
+	return s.db.LoadSession(r.Context(), id)
 }

@@ -78,3 +78,38 @@ func (s *Store) DeleteExpired(ctx context.Context) error {
 	}
 	return nil
 }
+
+// LoadSessionGame reads a session and, in the same statement, the game
+// id if it belongs to the session's user: the two reads every game
+// request starts with, in one round trip. A missing or expired session is
+// ErrNotFound; a game that is missing or someone else's is a nil game.
+func (s *Store) LoadSessionGame(ctx context.Context, sessionID string, gameID int64) (*SessionRow, *Game, error) {
+	row := &SessionRow{ID: sessionID}
+	var (
+		uid, gid, guid, version *int64
+		slug                    *string
+		state                   []byte
+		over                    *bool
+		created, updated        *time.Time
+	)
+	err := s.pool.QueryRow(ctx, `
+		SELECT s.user_id, s.data, s.expires_at,
+			g.id, g.user_id, g.slug, g.state, g.version, g.over, g.created_at, g.updated_at
+		FROM sessions s LEFT JOIN games g ON g.id = $2 AND g.user_id = s.user_id
+		WHERE s.id = $1 AND s.expires_at > now()`, sessionID, gameID).
+		Scan(&uid, &row.Data, &row.ExpiresAt, &gid, &guid, &slug, &state, &version, &over, &created, &updated)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: load session and game: %w", err)
+	}
+	if uid != nil {
+		row.UserID = *uid
+	}
+	if gid == nil {
+		return row, nil, nil
+	}
+	g := &Game{ID: *gid, UserID: *guid, Slug: *slug, State: state, Version: *version, Over: *over, CreatedAt: *created, UpdatedAt: *updated}
+	return row, g, nil
+}
