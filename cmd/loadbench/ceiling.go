@@ -36,9 +36,9 @@ var staticURLRE = regexp.MustCompile(`/static/css/[a-z0-9_-]+\.[0-9a-f]{10}\.css
 // staticCeiling GETs one content-hashed stylesheet of the home page with
 // the players' concurrency: what the server does with no database and no
 // game at all.
-func staticCeiling(ctx context.Context, base string, t http.RoundTripper, workers int, d time.Duration, meter cpuMeter) (ceiling, error) {
+func staticCeiling(ctx context.Context, base string, t http.RoundTripper, gzip bool, workers int, d time.Duration, meter cpuMeter) (ceiling, error) {
 	rec := newRecorder()
-	home := newBrowser(base, t, rec).do(ctx, series{anyGame, "home"}, http.MethodGet, "/", nil, false, http.StatusOK)
+	home := newBrowser(base, t, rec, gzip).do(ctx, series{anyGame, "home"}, http.MethodGet, "/", nil, false, http.StatusOK)
 	path := staticURLRE.FindString(home.body)
 	if path == "" {
 		return ceiling{}, fmt.Errorf("no content-hashed stylesheet on the home page (status %d)", home.status)
@@ -52,7 +52,7 @@ func staticCeiling(ctx context.Context, base string, t http.RoundTripper, worker
 	var wg sync.WaitGroup
 	for i := range workers {
 		recs[i] = newRecorder()
-		b := newBrowser(base, t, recs[i])
+		b := newBrowser(base, t, recs[i], gzip)
 		wg.Go(func() {
 			for time.Now().Before(end) && ctx.Err() == nil {
 				b.do(ctx, s, http.MethodGet, path, nil, false, http.StatusOK)

@@ -80,7 +80,7 @@ func TestRunAgainstInProcessHall(t *testing.T) {
 func TestEveryPolicyPlaysItsGame(t *testing.T) {
 	url, _ := inProcessHall(t)
 	rec := newRecorder()
-	p := &player{name: "policies", b: newBrowser(url, newTransport(1, true), rec), rng: newTestRand()}
+	p := &player{name: "policies", b: newBrowser(url, newTransport(1), rec, true), rng: newTestRand()}
 	ctx := context.Background()
 	if !p.signUp(ctx) {
 		t.Fatalf("sign-up failed: %v", rec.errorsByStatus())

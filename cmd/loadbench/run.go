@@ -74,14 +74,14 @@ func run(ctx context.Context, cfg config, log io.Writer) (*result, error) {
 		}
 	}
 
-	transport := newTransport(cfg.players, cfg.gzip)
+	transport := newTransport(cfg.players)
 	defer transport.CloseIdleConnections()
 	tag := rand.Uint32()
 	players := make([]*player, cfg.players)
 	for i := range players {
 		players[i] = &player{
 			name:  playerName(tag, i),
-			b:     newBrowser(base, transport, newRecorder()),
+			b:     newBrowser(base, transport, newRecorder(), cfg.gzip),
 			rng:   rand.New(rand.NewPCG(cfg.seed, uint64(i))),
 			mix:   cfg.mix,
 			think: cfg.think,
@@ -168,7 +168,7 @@ func run(ctx context.Context, cfg config, log io.Writer) (*result, error) {
 	if cfg.ceiling > 0 {
 		setPhase("static")
 		fmt.Fprintf(log, "loadbench: ceiling 1: static file, %d workers, %v\n", cfg.players, cfg.ceiling)
-		if c, err := staticCeiling(ctx, base, transport, cfg.players, cfg.ceiling, meter); err == nil {
+		if c, err := staticCeiling(ctx, base, transport, cfg.gzip, cfg.players, cfg.ceiling, meter); err == nil {
 			res.static = &c
 		} else {
 			res.note("static ceiling: %v", err)
