@@ -243,7 +243,9 @@ func (d *Deal) check(playing bool) error {
 		}
 		return d.checkEnd()
 	}
-	if d.End != InPlay || d.Winner != -1 || d.Last != cards.NoCard || len(d.Stock) == 0 ||
+	// The stock may be empty only while the player who drew its last
+	// card may still play it.
+	if d.End != InPlay || d.Winner != -1 || d.Last != cards.NoCard || (len(d.Stock) == 0 && d.Drawn == cards.NoCard) ||
 		d.Hands[0].Empty() || d.Hands[1].Empty() {
 		return errors.New("a deal in play that has ended")
 	}
