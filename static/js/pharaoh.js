@@ -1,7 +1,7 @@
 // Pharaoh page keys: ← → (or H L) move along the playable cards of your
 // hand, Enter plays the one chosen (the browser presses the focused
-// button), 1–4 or C D H S call a joker's suit when a joker may be
-// played (1 ♠, 2 ♥, 3 ♣, 4 ♦), D draws, P passes (keeps a drawn card),
+// button), 1–4 call a joker's suit when a joker may be played (1 ♠,
+// 2 ♥, 3 ♣, 4 ♦), D draws, P passes (keeps a drawn card),
 // N deals the next deal or starts the next match. Every action still
 // goes through the board's forms; the server decides.
 "use strict";
@@ -16,16 +16,14 @@
 		return !!b;
 	}
 
-	var suitKeys = { "1": "1", "2": "2", "3": "3", "4": "4", s: "1", h: "2", c: "3" };
 
 	document.addEventListener("keydown", function (e) {
 		if (e.altKey || e.ctrlKey || e.metaKey) return;
 		if (e.target.matches("input[type=text], input[type=number], input[type=password], textarea, select")) return;
 		if (!document.querySelector(".ph")) return;
 		var key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-		// With a joker to play, D calls diamonds; draw is then not offered.
-		if (document.querySelector(".ph-call") && (suitKeys[key] || key === "d")) {
-			if (press('.ph-call [data-suit="' + (key === "d" ? "4" : suitKeys[key]) + '"]')) e.preventDefault();
+		if (key.length === 1 && key >= "1" && key <= "4") {
+			if (press('.ph-call [data-suit="' + key + '"]')) e.preventDefault();
 			return;
 		}
 		switch (key) {
