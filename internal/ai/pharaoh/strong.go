@@ -11,7 +11,7 @@ import (
 
 // Samples is how many guesses of the hidden cards Strong tries each
 // move on.
-const Samples = 40
+var Samples = 40
 
 // Strong tries every move on the same Samples guesses of the hidden
 // cards, plays each guess to the end of the deal with a quick greedy
@@ -110,6 +110,12 @@ func Rollout(d *game.Deal, rng *rand.Rand) {
 	}
 }
 
+// Rollout policy weights (tuned by tune_test.go).
+var (
+	noise  = 12
+	follow = 0
+)
+
 // Greedy is a quick sensible move on a full table: go out if possible,
 // else a court card that punishes, else the most expensive card that
 // fits (a few times at random, another card), a joker only as the last
@@ -140,9 +146,18 @@ func Greedy(d *game.Deal, seat int, rng *rand.Rand) Move {
 	for rest := plain; !rest.Empty(); {
 		c, _ := rest.Lowest()
 		rest = rest.Remove(c)
-		score := game.Points(c)*4 + rng.IntN(12)
-		if game.EffectOf(c, seat).Skip {
+		score := game.Points(c)*4 + rng.IntN(noise)
+		eff := game.EffectOf(c, seat)
+		if eff.Skip {
 			score += 60
+		}
+		if follow > 0 {
+			next := hand.Remove(c).Intersect(game.Matching(c, cards.NoSuit))
+			if eff.Skip {
+				score += follow * 2 * min(next.Len(), 1)
+			} else {
+				score += follow * next.Len()
+			}
 		}
 		if score > best {
 			pick, best = c, score
