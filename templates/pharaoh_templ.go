@@ -2922,7 +2922,10 @@ func phMatchLine(lang string, m pharaoh.MatchResult) string {
 }
 
 func phTotalLine(lang string, v pharaoh.View) string {
-	return fmt.Sprintf(Tr(lang, "Your total over %d matches: %s", "Ваш итог за %d кон.: %s"), len(v.Matches), phSigned(v.Total))
+	if len(v.Matches) == 1 {
+		return fmt.Sprintf(Tr(lang, "Your total: %s", "Ваш итог: %s"), phSigned(v.Total))
+	}
+	return fmt.Sprintf(Tr(lang, "Your total over %d matches: %s", "Ваш итог за %d конов: %s"), len(v.Matches), phSigned(v.Total))
 }
 
 func phStatusClass(v pharaoh.View) string {

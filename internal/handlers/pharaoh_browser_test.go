@@ -1,9 +1,15 @@
 package handlers
 
 import (
+	"context"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"gamehall/internal/games/pharaoh"
 )
 
 func TestBrowserPharaoh(t *testing.T) { browserPharaoh(t, "desktop", 1280, 900) }
@@ -87,4 +93,56 @@ func browserPharaoh(t *testing.T, name string, width, height int) {
 	}
 	screenshot(t, ctx, "pharaoh-later-"+name)
 	t.Logf("%d cards by keys, %d by clicks, %d draws, %d jokers", keys, clicks, draws, jokers)
+
+	// In Russian, the match played out to its end: the summary with
+	// both hands, the match result and a new game.
+	path := eval[string](t, ctx, `location.pathname`)
+	phFinish(t, h, path)
+	do(t, ctx, "russian",
+		chromedp.Click(css(`form[action="/lang"] button[value="ru"]`)),
+		chromedp.WaitVisible(css(`.ph-summary`)),
+	)
+	if !strings.Contains(text(t, ctx, `.ph-summary`), "Новая игра") || !eval[bool](t, ctx, `!!document.querySelector('.ph-match-result')`) {
+		t.Error("the end shows the match result and a new game, in Russian")
+	}
+	fitsWidth(t, ctx, width)
+	screenshot(t, ctx, "pharaoh-over-ru-"+name)
+}
+
+// phFinish plays a stored game to its end with plain moves, straight
+// through the engine, and saves it.
+func phFinish(t *testing.T, h *hall, path string) {
+	t.Helper()
+	phAdvance(t, h, path, func(pharaoh.View) bool { return false })
+}
+
+// phAdvance plays a stored game with plain moves, straight through the
+// engine, until stop says so or the game is over, and saves it.
+func phAdvance(t *testing.T, h *hall, path string, stop func(pharaoh.View) bool) {
+	t.Helper()
+	st, err := pharaoh.Game{}.Decode(h.row(path).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	for i := 0; !st.Over() && !stop(st.View(pharaoh.Person, now)); i++ {
+		if i > 50000 {
+			t.Fatal("endless game")
+		}
+		seat, ok := st.NextBot()
+		if !ok {
+			seat = pharaoh.Person
+		}
+		if err := st.Apply(seat, phMove(st.View(seat, now)), now); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := st.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _ := strconv.ParseInt(strings.TrimPrefix(path, "/games/"), 10, 64)
+	if _, err := h.store.Pool().Exec(context.Background(), `UPDATE games SET state = $1 WHERE id = $2`, data, id); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -288,5 +289,46 @@ func TestPharaohNewGameOptions(t *testing.T) {
 	game = p.newGame(pharaoh.Slug, nil)
 	if v := phViews(t, h, game)[0]; v.Length != 10 || v.Level != pharaoh.Strong {
 		t.Fatalf("defaults: %+v", v)
+	}
+}
+
+// TestPharaohChampionTable: a finished championship of ten matches
+// puts the player on the champion table of its level and on the wins
+// board.
+func TestPharaohChampionTable(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	p.signUp("cleopatra", "sphinx-riddle-42")
+	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"10"}, "level": {"easy"}})
+	// Nine matches through the engine, the last one through HTTP so the
+	// hall records the results.
+	phAdvance(t, h, game, func(v pharaoh.View) bool {
+		return len(v.Matches) == pharaoh.ChampionSeries-1 && v.Phase == pharaoh.MatchOver
+	})
+	for i := 0; ; i++ {
+		if i > 2000 {
+			t.Fatal("the last match does not end")
+		}
+		v := phViews(t, h, game)[0]
+		if v.Over() {
+			break
+		}
+		if r := p.act(game, phMove(v)); r.status != http.StatusOK {
+			t.Fatalf("status %d", r.status)
+		}
+	}
+	v := phViews(t, h, game)[0]
+	if len(v.Matches) != pharaoh.ChampionSeries {
+		t.Fatalf("%d matches", len(v.Matches))
+	}
+	lb := p.get("/leaderboard/pharaoh?board=" + pharaoh.ChampionBoard(pharaoh.Easy))
+	if lb.status != http.StatusOK || !strings.Contains(lb.body, "cleopatra") {
+		t.Fatalf("champion table: %d %.500s", lb.status, lb.body)
+	}
+	if !strings.Contains(lb.body, strconv.Itoa(v.Total)) {
+		t.Errorf("the champion table shows the total %d", v.Total)
+	}
+	if lb := p.get("/leaderboard/pharaoh?board=easy"); lb.status != http.StatusOK || !strings.Contains(lb.body, "cleopatra") {
+		t.Fatalf("wins board: %d", lb.status)
 	}
 }
