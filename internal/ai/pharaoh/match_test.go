@@ -57,12 +57,18 @@ func playSeries(t testing.TB, seed uint64, seats [2]policy) (result, actions int
 // each side once (the seats are not alike: red is the person's colour,
 // black the bot's), and returns strong's wins, losses and total result.
 func matchScore(t testing.TB, n int) (wins, losses, total int) {
+	return versus(t, n, strongPolicy, easyPolicy)
+}
+
+// versus plays n seeds twice, a on each side once, and returns a's wins,
+// losses and total result against b.
+func versus(t testing.TB, n int, a, b policy) (wins, losses, total int) {
 	for i := range n {
 		seed := uint64(1000 + i)
 		for side := range 2 {
-			seats := [2]policy{strongPolicy, easyPolicy}
+			seats := [2]policy{a, b}
 			if side == 1 {
-				seats = [2]policy{easyPolicy, strongPolicy}
+				seats = [2]policy{b, a}
 			}
 			r, _ := playSeries(t, seed, seats)
 			if side == 1 {
