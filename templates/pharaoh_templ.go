@@ -593,7 +593,7 @@ func phPlate(f Frame, v pharaoh.View, seat int) templ.Component {
 				}
 				templ.ReleaseBuffer(templ_7745c5c3_Buffer)
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 42, ">★<span class=\"sr-only\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 42, ">✶<span class=\"sr-only\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -2741,9 +2741,9 @@ func phColourTitle(lang string, seat int) string {
 
 func phStarTitle(lang string, v pharaoh.View, seat int) string {
 	if seat == pharaoh.Person {
-		return Tr(lang, "The red joker is in this deal: special for you", "В этой пуле красный джокер: особый для вас")
+		return Tr(lang, "Your special joker (the red one) is in this deal", "В этой пуле ваш особый джокер (красный)")
 	}
-	return Tr(lang, "The black joker is in this deal: special for Ramses", "В этой пуле чёрный джокер: особый для Рамзеса")
+	return Tr(lang, "Ramses's special joker (the black one) is in this deal", "В этой пуле особый джокер Рамзеса (чёрный)")
 }
 
 func phJokerName(lang string, c cards.Card) string {
