@@ -110,17 +110,27 @@ func Rollout(d *game.Deal, rng *rand.Rand) {
 	}
 }
 
-// Rollout policy weights (tuned by tune_test.go).
-var (
-	noise  = 12
-	follow = 0
-)
+// Weights are the knobs of [Greedy]'s choice among plain cards.
+type Weights struct {
+	Points  int // per point of the card shed
+	Skip    int // for a court card of the seat's colour
+	Penalty int // per card it makes the other player draw
+	Follow  int // per card left in hand that fits on it
+	Noise   int // random spread, so rollouts differ
+}
+
+// Rollout is the policy the strong bot's rollouts play (tuned by
+// tune_test.go).
+var rollout = Weights{Points: 4, Skip: 60, Penalty: 20, Noise: 12}
 
 // Greedy is a quick sensible move on a full table: go out if possible,
-// else a court card that punishes, else the most expensive card that
-// fits (a few times at random, another card), a joker only as the last
-// resort; a drawn card that fits is played unless it is a joker.
-func Greedy(d *game.Deal, seat int, rng *rand.Rand) Move {
+// else by the rollout weights (a court card that punishes, an expensive
+// card), a joker only as the last resort; a drawn card that fits is
+// played unless it is a joker.
+func Greedy(d *game.Deal, seat int, rng *rand.Rand) Move { return rollout.Move(d, seat, rng) }
+
+// Move is the greedy move under weights w.
+func (w Weights) Move(d *game.Deal, seat int, rng *rand.Rand) Move {
 	p := d.Playable(seat)
 	if p.Empty() {
 		if d.CanDraw(seat) {
@@ -142,22 +152,20 @@ func Greedy(d *game.Deal, seat int, rng *rand.Rand) Move {
 		return Move{Do: "play", Card: c, Suit: bestSuit(hand.Remove(c))}
 	}
 	var pick cards.Card
-	best := -1
+	best := -1 << 30
 	for rest := plain; !rest.Empty(); {
 		c, _ := rest.Lowest()
 		rest = rest.Remove(c)
-		score := game.Points(c)*4 + rng.IntN(noise)
+		score := game.Points(c) * w.Points
+		if w.Noise > 0 {
+			score += rng.IntN(w.Noise)
+		}
 		eff := game.EffectOf(c, seat)
 		if eff.Skip {
-			score += 60
+			score += w.Skip + w.Penalty*eff.Draw
 		}
-		if follow > 0 {
-			next := hand.Remove(c).Intersect(game.Matching(c, cards.NoSuit))
-			if eff.Skip {
-				score += follow * 2 * min(next.Len(), 1)
-			} else {
-				score += follow * next.Len()
-			}
+		if w.Follow != 0 {
+			score += w.Follow * hand.Remove(c).Intersect(game.Matching(c, cards.NoSuit)).Len()
 		}
 		if score > best {
 			pick, best = c, score

@@ -10,16 +10,44 @@ import (
 	game "gamehall/internal/games/pharaoh"
 )
 
-// TestTuneSamples compares sample counts against Easy (GAMEHALL_TUNE=1).
-func TestTuneSamples(t *testing.T) {
+// TestTuneGreedy compares rollout weights, played directly against
+// Easy (cheap), then the best inside Strong (GAMEHALL_TUNE=1).
+func TestTuneGreedy(t *testing.T) {
 	if os.Getenv("GAMEHALL_TUNE") == "" {
 		t.Skip("set GAMEHALL_TUNE=1")
 	}
-	defer func(n, f, z int) { Samples, follow, noise = n, f, z }(Samples, follow, noise)
-	for _, p := range [][3]int{{40, 0, 12}, {40, 6, 12}, {120, 0, 12}} {
-		Samples, follow, noise = p[0], p[1], p[2]
-		w, l, total := matchScore(t, 60)
-		fmt.Printf("samples %d follow %d noise %d: %d won, %d lost, total %+d\n", p[0], p[1], p[2], w, l, total)
+	defer func(w Weights) { rollout = w }(rollout)
+	for _, w := range []Weights{
+		{Points: 4, Skip: 60, Noise: 12},
+		{Points: 4, Skip: 60, Noise: 0},
+		{Points: 4, Skip: 0, Noise: 4},
+		{Points: 4, Skip: 20, Noise: 4},
+		{Points: 4, Skip: 60, Follow: 6, Noise: 4},
+		{Points: 4, Skip: 60, Follow: 15, Noise: 4},
+		{Points: 4, Skip: 60, Follow: 30, Noise: 4},
+		{Points: 1, Skip: 60, Follow: 30, Noise: 4},
+		{Points: 4, Skip: 60, Penalty: 20, Follow: 6, Noise: 4},
+		{Points: 4, Skip: -20, Follow: 6, Noise: 4},
+	} {
+		player := func(v game.View, rng *rand.Rand) kit.Action {
+			d := Guess(v, rng)
+			return w.Move(&d, v.Seat, rng).Action()
+		}
+		won, lost, total := versus(t, 400, player, easyPolicy)
+		fmt.Printf("%+v vs easy: %d won, %d lost, total %+d\n", w, won, lost, total)
+	}
+}
+
+// TestTuneStrong measures Strong with candidate rollout weights.
+func TestTuneStrong(t *testing.T) {
+	if os.Getenv("GAMEHALL_TUNE") == "" {
+		t.Skip("set GAMEHALL_TUNE=1")
+	}
+	defer func(w Weights) { rollout = w }(rollout)
+	for _, w := range []Weights{rollout} {
+		rollout = w
+		won, lost, total := matchScore(t, 100)
+		fmt.Printf("strong with %+v: %d won, %d lost, total %+d\n", w, won, lost, total)
 	}
 }
 
