@@ -2989,7 +2989,7 @@ func phRankWord(lang string, r cards.Rank) string {
 		case cards.King:
 			return "любого короля"
 		}
-		return "любой туз"
+		return "любого туза"
 	}
 	return "any " + r.NameEN()
 }
