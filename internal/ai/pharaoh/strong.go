@@ -23,9 +23,7 @@ func Strong(ctx context.Context, v game.View, rng *rand.Rand) kit.Action {
 	if len(moves) == 1 {
 		return moves[0].Action()
 	}
-	// Going out is never worse than anything else... except on the
-	// special joker, which only adds to the bonus; any last card ends
-	// the deal at once.
+	// The last card ends the deal at once with the best score there is.
 	if len(v.Hand) == 1 && !v.Playable.Empty() {
 		for _, m := range moves {
 			if m.Do == "play" {
