@@ -290,6 +290,13 @@ func TestPharaohNewGameOptions(t *testing.T) {
 	if v := phViews(t, h, game)[0]; v.Length != 10 || v.Level != pharaoh.Strong {
 		t.Fatalf("defaults: %+v", v)
 	}
+	if r := p.get("/rules/pharaoh"); r.status != http.StatusOK || !strings.Contains(r.body, "Ramses") || !strings.Contains(r.body, "champion table") {
+		t.Fatalf("rules page: %d", r.status)
+	}
+	p.post("/lang", url.Values{"lang": {"ru"}, "back": {"/rules/pharaoh"}})
+	if r := p.get("/rules/pharaoh"); r.status != http.StatusOK || !strings.Contains(r.body, "Рамзес") {
+		t.Fatalf("Russian rules page: %d", r.status)
+	}
 }
 
 // TestPharaohChampionTable: a finished championship of ten matches
