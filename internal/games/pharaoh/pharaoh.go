@@ -1,0 +1,139 @@
+// Package pharaoh is the rules engine of Pharaoh (Фараон), the two-player
+// 101 played with a 26-card deck: nines to aces and two jokers, the
+// ordinary blue one and a special one, red or black, chosen for each
+// deal. The person (seat 0) plays one bot (seat 1).
+//
+// A deal (пуля) starts with five cards each and one card turned up. A
+// player plays a card of the top card's suit or rank, or a joker (on
+// anything, calling a suit); with nothing to play they draw one card and
+// play it if it fits, else the turn passes. Kings, queens and jacks of
+// the player's own colour (red for the person, black for the bot) make
+// the other player miss a turn and draw 0, 1 or 2 cards. The deal ends
+// when a player goes out or the stock runs out; cards left in hand score
+// against their holder (jack 2, queen 3, king 4, nine 9, ten 10, ace 11,
+// with the joker rules of the seed). A match (кон) ends once a score
+// reaches 100: the difference of the scores, doubled from 50, tripled
+// from 100 and quadrupled from 150, is its result. A game is a series of
+// one match or of ten, the champion table's length.
+//
+// It is pure: deals come from an RNG seeded at New and kept in the
+// state, and View shows a seat only its own hand and what both players
+// have seen.
+package pharaoh
+
+import (
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"time"
+
+	"gamehall/internal/games/kit"
+)
+
+// Slug is the game's stable name in URLs and the database.
+const Slug = "pharaoh"
+
+// Series lengths: one match, or the ten that enter the champion table.
+const (
+	ShortSeries    = 1
+	ChampionSeries = 10
+)
+
+// Game makes and restores Pharaoh states; its zero value is ready.
+type Game struct{}
+
+var _ kit.Game[View] = Game{}
+
+// Level is how well the bot plays.
+type Level int
+
+// The bot levels.
+const (
+	Easy Level = iota
+	Strong
+)
+
+// Levels lists the levels in order.
+var Levels = [2]Level{Easy, Strong}
+
+// Key is the level's stable name in forms and leaderboards.
+func (l Level) Key() string { return [2]string{"easy", "strong"}[l.clamp()] }
+
+// NameEN is the level's English name.
+func (l Level) NameEN() string { return [2]string{"Easy", "Strong"}[l.clamp()] }
+
+// NameRU is the level's Russian name.
+func (l Level) NameRU() string { return [2]string{"Лёгкий", "Сильный"}[l.clamp()] }
+
+func (l Level) clamp() int { return min(max(int(l), 0), 1) }
+
+// ParseLevel reads a level key.
+func ParseLevel(key string) (Level, bool) {
+	for _, l := range Levels {
+		if l.Key() == key {
+			return l, true
+		}
+	}
+	return Easy, false
+}
+
+// ChampionBoard is the key of a level's champion table: the total
+// result of a finished series of ten matches.
+func ChampionBoard(l Level) string { return "champion-" + l.Key() }
+
+// Info describes Pharaoh: series won against each bot level, and the
+// champion table of ten-match totals against each level.
+func (Game) Info() kit.Info {
+	boards := make([]kit.Board, 0, 2*len(Levels))
+	for _, l := range Levels {
+		boards = append(boards, kit.Board{
+			Key:     ChampionBoard(l),
+			TitleEN: "Champion table (10 matches): " + strings.ToLower(l.NameEN()) + " bot",
+			TitleRU: "Таблица чемпионов (10 конов): " + strings.ToLower(l.NameRU()) + " бот",
+			Rank:    kit.RankHighest,
+			Unit:    kit.UnitCount,
+		})
+	}
+	for _, l := range Levels {
+		boards = append(boards, kit.Board{
+			Key:     l.Key(),
+			TitleEN: "Games won against the " + strings.ToLower(l.NameEN()) + " bot",
+			TitleRU: "Выигранные игры: " + strings.ToLower(l.NameRU()) + " бот",
+			Rank:    kit.RankWins,
+			Unit:    kit.UnitCount,
+		})
+	}
+	return kit.Info{
+		Slug:   Slug,
+		Boards: boards,
+		Hidden: []string{"the bot's hand", "the stock order", "cards the bot drew", "RNG state"},
+	}
+}
+
+// New starts a series from the new-game form: level (easy or strong,
+// strong by default) and matches (1 or 10, 10 by default). Who leads
+// the first deal is drawn at random; the lead alternates after that.
+func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	level := Strong
+	if key := strings.TrimSpace(opts.Get("level")); key != "" {
+		l, ok := ParseLevel(key)
+		if !ok {
+			return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень бота.")
+		}
+		level = l
+	}
+	length := ChampionSeries
+	switch strings.TrimSpace(opts.Get("matches")) {
+	case "", "10":
+	case "1":
+		length = ShortSeries
+	default:
+		return nil, kit.Invalid("Play one match or ten.", "Играйте один кон или десять.")
+	}
+	return newState(rand.NewPCG(seed, seed^0x5851f42d4c957f2d), level, length), nil
+}
+
+// Decode restores a state written by Encode and rejects anything else.
+func (Game) Decode(data []byte) (kit.State[View], error) {
+	return decodeState(data)
+}

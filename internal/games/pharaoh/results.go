@@ -1,0 +1,37 @@
+package pharaoh
+
+import (
+	"fmt"
+
+	"gamehall/internal/games/kit"
+)
+
+// Results are the person's entries once the series is over: a win, a
+// loss or a draw by the sign of the total on the board of the bot's
+// level, and for a series of ten matches the total on that level's
+// champion table.
+func (s *state) Results() []kit.Result {
+	if s.Phase != SeriesOver {
+		return nil
+	}
+	total := s.Total()
+	outcome := kit.Draw
+	switch {
+	case total > 0:
+		outcome = kit.Win
+	case total < 0:
+		outcome = kit.Loss
+	}
+	won := 0
+	for _, m := range s.Matches {
+		if m.Result > 0 {
+			won++
+		}
+	}
+	detail := fmt.Sprintf("%s bot, matches won %d of %d, total %+d", s.Level.Key(), won, len(s.Matches), total)
+	out := []kit.Result{{Board: s.Level.Key(), Outcome: outcome, Score: int64(total), Moves: s.Moves, Detail: detail}}
+	if s.Length == ChampionSeries {
+		out = append(out, kit.Result{Board: ChampionBoard(s.Level), Outcome: outcome, Score: int64(total), Moves: s.Moves, Detail: detail})
+	}
+	return out
+}

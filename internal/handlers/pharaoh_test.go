@@ -1,0 +1,341 @@
+package handlers
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/pharaoh"
+)
+
+// phViews decodes a stored Pharaoh game and returns both seats' views.
+func phViews(t *testing.T, h *hall, game string) [2]pharaoh.View {
+	t.Helper()
+	st, err := pharaoh.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return [2]pharaoh.View{st.View(pharaoh.Person, time.Now()), st.View(pharaoh.Bot, time.Now())}
+}
+
+// phSecrets is what the person may not know now: the bot's hand while a
+// deal is played, and the stock (whose order is secret too, and whose
+// cards stay hidden even when a deal ends with cards left in it).
+func phSecrets(t *testing.T, h *hall, game string) (hidden cards.Set, stock string) {
+	t.Helper()
+	raw := h.row(game).State
+	var stored struct {
+		D struct {
+			St cards.Packed `json:"st"`
+		} `json:"d"`
+	}
+	if err := json.Unmarshal(raw, &stored); err != nil {
+		t.Fatal(err)
+	}
+	v := phViews(t, h, game)
+	hidden = cards.SetOf(stored.D.St...)
+	if v[0].Phase == pharaoh.Playing {
+		hidden = hidden.Union(cards.SetOf(v[1].Hand...))
+	}
+	text, _ := stored.D.St.MarshalText()
+	return hidden, string(text)
+}
+
+// phCheckHidden fails if a response names a hidden card or shows the
+// stock's stored form or the raw state. Every joker shares the ★ label,
+// so jokers are looked for by code and name only.
+func phCheckHidden(t *testing.T, h *hall, game string, r response) {
+	t.Helper()
+	hidden, stock := phSecrets(t, h, game)
+	text := r.body
+	for _, vals := range r.header {
+		text += "\n" + strings.Join(vals, "\n")
+	}
+	lower := strings.ToLower(text)
+	for _, c := range hidden.Cards() {
+		code := c.String()
+		leaks := []string{`data-card="` + code + `"`, `value="` + code + `"`, `"` + code + `"`, ">" + code + "<", "=" + code + "&"}
+		if !c.IsJoker() {
+			leaks = append(leaks, c.Label(), `pc-rank">`+c.Rank().Code()+`</span><span class="pc-suit">`+c.Suit().Symbol()+"<")
+		}
+		for _, leak := range leaks {
+			if strings.Contains(text, leak) {
+				t.Fatalf("hidden %v shows as %q (status %d)", c, leak, r.status)
+			}
+		}
+		for _, name := range []string{c.NameEN(), c.NameRU()} {
+			if strings.Contains(lower, ">"+strings.ToLower(name)+"<") {
+				t.Fatalf("hidden %v named (status %d)", c, r.status)
+			}
+		}
+	}
+	for _, leak := range []string{`"rng"`, `"st":`, `"h":[`} {
+		if strings.Contains(text, leak) {
+			t.Fatalf("the stored state shows: %q", leak)
+		}
+	}
+	if len(stock) >= 8 && strings.Contains(text, stock) {
+		t.Fatal("the stock's stored form shows")
+	}
+}
+
+// phMove is a plain person's next action: the first card that fits (a
+// joker calling spades), else draw, else pass, else deal on.
+func phMove(v pharaoh.View) url.Values {
+	switch {
+	case v.Phase != pharaoh.Playing:
+		return url.Values{"do": {"next"}}
+	case !v.Playable.Empty():
+		c, _ := v.Playable.Lowest()
+		return url.Values{"do": {"play"}, "card": {c.String()}, "suit": {"S"}}
+	case v.CanDraw:
+		return url.Values{"do": {"draw"}}
+	}
+	return url.Values{"do": {"pass"}}
+}
+
+func TestPharaohPlayAndRefusals(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"1"}, "level": {"easy"}})
+
+	page := p.get(game)
+	if page.status != http.StatusOK || !strings.Contains(page.body, `class="ph-table"`) || !strings.Contains(page.body, "ph-hand") {
+		t.Fatalf("game page: %d %.300s", page.status, page.body)
+	}
+	phCheckHidden(t, h, game, page)
+
+	v := phViews(t, h, game)
+	if !v[0].MyTurn() {
+		t.Fatalf("after New the bot plays up to the person: %+v", v[0])
+	}
+	before := h.row(game)
+	bad := []url.Values{
+		{"do": {"play"}, "card": {v[1].Hand[0].String()}},
+		{"do": {"play"}, "card": {"<script>alert(1)</script>"}},
+		{"do": {"play"}, "card": {"2C"}},
+		{"do": {"play"}},
+		{"do": {"next"}},
+		{"do": {"shuffle"}},
+		{"card": {v[0].Hand[0].String()}},
+	}
+	if !v[0].Playable.Empty() {
+		bad = append(bad, url.Values{"do": {"draw"}}, url.Values{"do": {"pass"}})
+	} else {
+		bad = append(bad, url.Values{"do": {"pass"}})
+	}
+	for _, c := range v[0].Hand {
+		if !v[0].Playable.Has(c) {
+			bad = append(bad, url.Values{"do": {"play"}, "card": {c.String()}})
+			break
+		}
+	}
+	for _, j := range v[0].Playable.Jokers().Cards() {
+		bad = append(bad, url.Values{"do": {"play"}, "card": {j.String()}}, url.Values{"do": {"play"}, "card": {j.String()}, "suit": {"X"}})
+	}
+	for _, form := range bad {
+		r := p.act(game, form)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", form, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", form)
+		}
+		phCheckHidden(t, h, game, r)
+		after := h.row(game)
+		if after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused move changed the game", form)
+		}
+	}
+
+	// A move sent with an old version is refused with 409 and the fresh
+	// board, and changes nothing.
+	old := version(t, page.body)
+	form := phMove(v[0])
+	form.Set("v", old)
+	if r := p.act(game, form); r.status != http.StatusOK {
+		t.Fatalf("a move with the current version: %d", r.status)
+	}
+	before = h.row(game)
+	v = phViews(t, h, game)
+	form = phMove(v[0])
+	form.Set("v", old)
+	if r := p.act(game, form); r.status != http.StatusConflict {
+		t.Errorf("stale version: status %d, want 409", r.status)
+	} else if after := h.row(game); after.Version != before.Version || string(after.State) != string(before.State) {
+		t.Error("a stale move changed the game")
+	}
+
+	// Play the match out; without htmx every move redirects back.
+	deals := 0
+	for i := 0; ; i++ {
+		if i > 3000 {
+			t.Fatal("the match does not end")
+		}
+		v = phViews(t, h, game)
+		if v[0].Over() {
+			break
+		}
+		form := phMove(v[0])
+		if form.Get("do") == "next" {
+			deals++
+		}
+		if i%2 == 0 {
+			r := p.post(game, form)
+			if r.status != http.StatusSeeOther {
+				t.Fatalf("%v: status %d %.300s", form, r.status, r.body)
+			}
+			if i%6 == 0 {
+				phCheckHidden(t, h, game, p.get(game))
+			}
+		} else {
+			r := p.act(game, form)
+			if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
+				t.Fatalf("%v: want the board fragment, got %d %.300s", form, r.status, r.body)
+			}
+			phCheckHidden(t, h, game, r)
+		}
+	}
+	body := p.get(game).body
+	for _, want := range []string{"ph-summary", `action="/play/pharaoh"`, "ph-scores", "ph-series", "ph-match-result"} {
+		if !strings.Contains(body, want) {
+			t.Fatalf("the end shows %s", want)
+		}
+	}
+	row := h.row(game)
+	if !row.Over {
+		t.Fatal("the row is marked over")
+	}
+	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("a move after the end: %d", r.status)
+	}
+	st, _ := pharaoh.Game{}.Decode(row.State)
+	res := st.Results()
+	if len(res) != 1 || res[0].Board != "easy" || (res[0].Outcome == kit.Win) != (v[0].Total > 0) {
+		t.Fatalf("results %+v, total %d", res, v[0].Total)
+	}
+	if lb := p.get("/leaderboard/pharaoh?board=easy"); lb.status != http.StatusOK {
+		t.Fatalf("leaderboard: %d", lb.status)
+	}
+	t.Logf("%d deals, total %+d", deals+1, v[0].Total)
+}
+
+// TestPharaohHiddenInformation presses random forms of the pages it gets
+// back, as a curious person would, through several deals of two games,
+// and checks every response for the bot's hand and the stock.
+func TestPharaohHiddenInformation(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	rng := rand.New(rand.NewPCG(3, 4))
+	for g, level := range []string{"strong", "easy"} {
+		game := p.newGame(pharaoh.Slug, url.Values{"matches": {"10"}, "level": {level}})
+		if g == 1 {
+			p.post("/lang", url.Values{"lang": {"ru"}, "back": {game}})
+		}
+		r := p.get(game)
+		phCheckHidden(t, h, game, r)
+		deals := 0
+		for step := 0; step < 150 && deals < 6; step++ {
+			forms := gameForms(r.body, game)
+			form := randomSubmit(rng, forms)
+			if form == nil || rng.IntN(8) == 0 {
+				// Sometimes a move of our own, right or wrong.
+				v := phViews(t, h, game)[0]
+				form = phMove(v)
+				if rng.IntN(3) == 0 {
+					form.Set("card", []string{"XR", "XB", "XK", "AS", "9H"}[rng.IntN(5)])
+				}
+				form.Set("v", version(t, r.body))
+			}
+			if form.Get("do") == "next" {
+				deals++
+			}
+			r = p.act(game, form)
+			phCheckHidden(t, h, game, r)
+			if r.status != http.StatusOK {
+				r = p.get(game)
+				phCheckHidden(t, h, game, r)
+			}
+		}
+		if deals < 2 {
+			t.Errorf("game %d: only %d deals", g, deals)
+		}
+	}
+}
+
+func TestPharaohNewGameOptions(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	form := p.get("/play/pharaoh")
+	if form.status != http.StatusOK || !strings.Contains(form.body, `name="matches"`) || !strings.Contains(form.body, `name="level"`) {
+		t.Fatalf("new-game form: %d", form.status)
+	}
+	for _, bad := range []url.Values{{"matches": {"3"}}, {"level": {"x"}}} {
+		if r := p.post("/play/pharaoh", bad); r.status != http.StatusUnprocessableEntity {
+			t.Fatalf("%v: %d", bad, r.status)
+		}
+	}
+	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"10"}, "level": {"easy"}})
+	if v := phViews(t, h, game)[0]; v.Length != 10 || v.Level != pharaoh.Easy {
+		t.Fatalf("options: %+v", v)
+	}
+	game = p.newGame(pharaoh.Slug, nil)
+	if v := phViews(t, h, game)[0]; v.Length != 10 || v.Level != pharaoh.Strong {
+		t.Fatalf("defaults: %+v", v)
+	}
+	if r := p.get("/rules/pharaoh"); r.status != http.StatusOK || !strings.Contains(r.body, "Ramses") || !strings.Contains(r.body, "champion table") {
+		t.Fatalf("rules page: %d", r.status)
+	}
+	p.post("/lang", url.Values{"lang": {"ru"}, "back": {"/rules/pharaoh"}})
+	if r := p.get("/rules/pharaoh"); r.status != http.StatusOK || !strings.Contains(r.body, "Рамзес") {
+		t.Fatalf("Russian rules page: %d", r.status)
+	}
+}
+
+// TestPharaohChampionTable: a finished championship of ten matches
+// puts the player on the champion table of its level and on the wins
+// board.
+func TestPharaohChampionTable(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	p.signUp("cleopatra", "sphinx-riddle-42")
+	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"10"}, "level": {"easy"}})
+	// Nine matches through the engine, the last one through HTTP so the
+	// hall records the results.
+	phAdvance(t, h, game, func(v pharaoh.View) bool {
+		return len(v.Matches) == pharaoh.ChampionSeries-1 && v.Phase == pharaoh.MatchOver
+	})
+	for i := 0; ; i++ {
+		if i > 2000 {
+			t.Fatal("the last match does not end")
+		}
+		v := phViews(t, h, game)[0]
+		if v.Over() {
+			break
+		}
+		if r := p.act(game, phMove(v)); r.status != http.StatusOK {
+			t.Fatalf("status %d", r.status)
+		}
+	}
+	v := phViews(t, h, game)[0]
+	if len(v.Matches) != pharaoh.ChampionSeries {
+		t.Fatalf("%d matches", len(v.Matches))
+	}
+	lb := p.get("/leaderboard/pharaoh?board=" + pharaoh.ChampionBoard(pharaoh.Easy))
+	if lb.status != http.StatusOK || !strings.Contains(lb.body, "cleopatra") {
+		t.Fatalf("champion table: %d %.500s", lb.status, lb.body)
+	}
+	if !strings.Contains(lb.body, strconv.Itoa(v.Total)) {
+		t.Errorf("the champion table shows the total %d", v.Total)
+	}
+	if lb := p.get("/leaderboard/pharaoh?board=easy"); lb.status != http.StatusOK || !strings.Contains(lb.body, "cleopatra") {
+		t.Fatalf("wins board: %d", lb.status)
+	}
+}
