@@ -60,13 +60,13 @@ type How string
 
 // The ends of a hand.
 const (
-	WentOut    How = "out"        // a player emptied the hand: the pot
-	Tonked     How = "tonk"       // a player declared Tonk: the pot doubled
-	DealTonk   How = "deal-tonk"  // dealt 49 or 50: the pot doubled
-	Dropped    How = "drop"       // a correct drop: the pot
-	DropFailed How = "drop-lost"  // a wrong drop: the lowest take the pot and an ante
-	Dead       How = "dead"       // the stock ran out with no winner: antes back
-	DeadDeal   How = "dead-deal"  // two tonks on the deal: antes back
+	WentOut    How = "out"       // a player emptied the hand: the pot
+	Tonked     How = "tonk"      // a player declared Tonk: the pot doubled
+	DealTonk   How = "deal-tonk" // dealt 49 or 50: the pot doubled
+	Dropped    How = "drop"      // a correct drop: the pot
+	DropFailed How = "drop-lost" // a wrong drop: the lowest take the pot and an ante
+	Dead       How = "dead"      // the stock ran out with no winner: antes back
+	DeadDeal   How = "dead-deal" // two tonks on the deal: antes back
 )
 
 // HandResult is one settled hand.

@@ -40,7 +40,7 @@ const (
 	TonkMultiplier = 2
 	// DealTonkPoints: a hand dealt this many points or more (49 or 50)
 	// wins at once when that rule is on.
-	DealTonkPoints = 49
+	DealTonkPoints   = 49
 	DefaultAnte      = 10
 	DefaultThreshold = 5
 )
