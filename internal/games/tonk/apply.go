@@ -45,7 +45,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	case "hit":
 		err = s.hit(seat, act.Get("card"), act.Get("spread"))
 	case "discard":
-		err = s.discard(seat, act.Get("card"))
+		err = s.discard(seat, act["card"])
 	case "next":
 		err = s.nextHand(seat)
 	case "leave":
@@ -209,11 +209,14 @@ func (s *state) hit(seat int, code, which string) error {
 	return nil
 }
 
-func (s *state) discard(seat int, code string) error {
+func (s *state) discard(seat int, codes []string) error {
 	if err := s.myTurn(seat, Drawn); err != nil {
 		return err
 	}
-	c, err := s.handCard(seat, code)
+	if len(codes) != 1 {
+		return kit.Invalid("Choose exactly one card to discard.", "Выберите для сброса ровно одну карту.")
+	}
+	c, err := s.handCard(seat, codes[0])
 	if err != nil {
 		return err
 	}
