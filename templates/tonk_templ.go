@@ -3146,9 +3146,9 @@ func TonkNew(f NewFrame) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var174 string
-		templ_7745c5c3_Var174, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "only the seed's rules", "только основные правила"))
+		templ_7745c5c3_Var174, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "only the basic rules", "только основные правила"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/tonk.templ`, Line: 412, Col: 108}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/tonk.templ`, Line: 412, Col: 107}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var174))
 		if templ_7745c5c3_Err != nil {
@@ -3436,7 +3436,7 @@ func tonkStatus(lang string, v tonk.View) string {
 
 func tonkLevelHint(lang string, l tonk.Level) string {
 	if l == tonk.Easy {
-		return Tr(lang, "throw their highest card, miss hits on your spreads, drop only when very low",
+		return Tr(lang, "throw their highest card, hit only their own spreads, drop only when very low",
 			"сбрасывают самую дорогую карту, не подкладывают к чужим комбинациям, дроп — только с очень малой рукой")
 	}
 	return Tr(lang, "count the dead cards, keep live pairs, hit every spread, starve the next player, drop on the odds",
