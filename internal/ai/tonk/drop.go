@@ -11,9 +11,11 @@ import (
 // at least dropOdds of its simulated tables have it strictly lowest.
 const (
 	easyDrop  = 5
-	dropOdds  = 0.75
 	dropTries = 400
 )
+
+// dropOdds is a variable so the tuning test can try others.
+var dropOdds = 0.75
 
 // shouldDrop decides whether to drop before drawing.
 func shouldDrop(ctx context.Context, v game.View, level game.Level, rng *rand.Rand) bool {
