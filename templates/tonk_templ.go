@@ -3345,7 +3345,7 @@ func tonkHow(lang string, r tonk.HandResult) string {
 			"%s: дроп с %d — меньше всех за столом, банк %d забран."), who, r.Points[c], r.Pot)
 	case tonk.DropFailed:
 		return fmt.Sprintf(Tr(lang, "%s dropped with %d, but %s had as little or less: the pot of %d and an ante of penalty go to them.",
-			"%s: дроп с %d не удался — у игрока %s не больше; ему банк %d и штраф в одну ставку."), who, r.Points[c], tonkWinners(lang, r), r.Pot)
+			"%[1]s: дроп с %[2]d не удался. Банк %[4]d и штраф в одну ставку забирает: %[3]s."), who, r.Points[c], tonkWinners(lang, r), r.Pot)
 	case tonk.Dead:
 		return Tr(lang, "The stock ran out and nobody went out: a dead hand, every ante goes back.",
 			"Колода кончилась, и никто не вышел: кон мёртвый, ставки возвращаются.")
@@ -3383,7 +3383,10 @@ func tonkHeadline(lang string, v tonk.View) string {
 	case len(r.Winners) == 0:
 		return fmt.Sprintf(Tr(lang, "Hand %d is dead", "Кон %d мёртвый"), r.No)
 	}
-	return fmt.Sprintf(Tr(lang, "Hand %d: %s wins", "Кон %d: выигрыш у игрока %s"), r.No, tonkWinners(lang, *r))
+	if len(r.Winners) > 1 {
+		return fmt.Sprintf(Tr(lang, "Hand %d: %s share the pot", "Кон %d: банк делят %s"), r.No, tonkWinners(lang, *r))
+	}
+	return fmt.Sprintf(Tr(lang, "Hand %d: %s wins", "Кон %d: побеждает %s"), r.No, tonkWinners(lang, *r))
 }
 
 func tonkHandNote(lang string, v tonk.View) string {

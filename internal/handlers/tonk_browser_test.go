@@ -15,20 +15,24 @@ import (
 	"gamehall/internal/games/tonk"
 )
 
-func TestBrowserTonk(t *testing.T) { browserTonk(t, "desktop", 1280, 900, "3") }
+func TestBrowserTonk(t *testing.T) { browserTonk(t, "desktop", 1280, 900, "3", "en") }
 
-func TestBrowserTonkPhone(t *testing.T) { browserTonk(t, "phone", 390, 844, "3") }
+// The phone plays in Russian, whose words run longer.
+func TestBrowserTonkPhone(t *testing.T) { browserTonk(t, "phone", 390, 844, "3", "ru") }
 
 // browserTonk sits down at a table from the form and plays with the
 // mouse and the seed's keys (d and p to draw, l and Enter to discard,
 // 1-9 to hit, n for the next hand) until two hands are settled.
-func browserTonk(t *testing.T, name string, width, height int, bots string) {
+func browserTonk(t *testing.T, name string, width, height int, bots, lang string) {
 	h := newHall(t)
 	ctx := newBrowser(t, width, height)
 	do(t, ctx, "new game",
 		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/tonk"),
 	)
+	if lang == "ru" {
+		do(t, ctx, "Russian", chromedp.Click(css(`.lang-switch button[value=ru]`)), chromedp.WaitVisible(css(`html[lang=ru] .tk-new-form`)))
+	}
 	screenshot(t, ctx, "tonk-new-"+name)
 	fitsWidth(t, ctx, width)
 	do(t, ctx, "options",
