@@ -141,7 +141,7 @@ func TestBrowserTonkSpreadAndHit(t *testing.T) {
 	screenshot(t, ctx, "tonk-marked-desktop")
 	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
 	do(t, ctx, "key m", chromedp.KeyEvent("m"), waitSwap(v))
-	n := eval[string](t, ctx, `(function(){var s=document.querySelectorAll('.tk-spread');return s[s.length-1].dataset.n;})()`)
+	n := eval[string](t, ctx, `String(Math.max.apply(null, Array.prototype.map.call(document.querySelectorAll('.tk-spread'), function (s) { return +s.dataset.n; })))`)
 	if !eval[bool](t, ctx, `!!document.querySelector('.tk-spread[data-n="`+n+`"] .tk-hit[value="`+rank+`S"]')`) {
 		t.Fatal("the fourth seven is offered as a hit on the new book")
 	}
