@@ -334,6 +334,9 @@ func TestTonkNewGameOptions(t *testing.T) {
 			t.Fatalf("%v: %d", bad, r.status)
 		}
 	}
+	if r := p.get("/rules/tonk"); r.status != http.StatusOK || !strings.Contains(r.body, "Tonk on the deal") || !strings.Contains(r.body, "one more turn") {
+		t.Fatalf("rules page: %d", r.status)
+	}
 	for bots := tonk.MinBots; bots <= tonk.MaxBots; bots++ {
 		game := p.newGame("tonk", url.Values{"bots": {fmt.Sprint(bots)}, "level": {"strong"}, "ante": {"25"}, "tonk": {"10"}, "dealtonk": {"off"}})
 		v := tonkViews(t, h, game)[0]
