@@ -15,6 +15,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"strconv"
 
 	"gamehall/internal/games/kit"
 	game "gamehall/internal/games/tonk"
@@ -55,16 +56,9 @@ func Play(ctx context.Context, view game.View, level game.Level, rng *rand.Rand)
 	}
 	for _, h := range view.Hits {
 		if level == game.Strong || view.Spreads[h.Spread-1].Owner == view.Seat {
-			return kit.Action{"do": {"hit"}, "card": {h.Card.String()}, "spread": {itoa(h.Spread)}}
+			return kit.Action{"do": {"hit"}, "card": {h.Card.String()}, "spread": {strconv.Itoa(h.Spread)}}
 		}
 	}
 	c := chooseDiscard(view, level)
 	return kit.Action{"do": {"discard"}, "card": {c.String()}}
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }

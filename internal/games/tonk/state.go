@@ -246,16 +246,4 @@ func (s *state) checkDealTonk() {
 	}
 }
 
-// unseen is the cards only the server knows where they lie: the stock
-// and the hands other than seat's.
-func (s *state) hidden(seat int) cards.Set {
-	var out cards.Set
-	for other, h := range s.Hands {
-		if other != seat {
-			out = out.Union(h)
-		}
-	}
-	return out.Union(cards.SetOf(s.Stock...))
-}
-
 var _ kit.State[View] = (*state)(nil)
