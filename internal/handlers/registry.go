@@ -36,6 +36,8 @@ import (
 
 	pharaohbot "gamehall/internal/ai/pharaoh"
 	"gamehall/internal/games/pharaoh"
+	tonkbot "gamehall/internal/ai/tonk"
+	"gamehall/internal/games/tonk"
 )
 
 // Adding a game to the hall:
@@ -71,6 +73,7 @@ func Games() *Registry {
 	Register(r, durak.Game{}, durakbot.Bot, templates.DurakBoard, templates.DurakNew)
 	Register(r, game101.Game{}, game101bot.Bot, templates.Game101Board, templates.Game101New)
 	Register(r, pharaoh.Game{}, pharaohbot.Bot, templates.PharaohBoard, templates.PharaohNew)
+	Register(r, tonk.Game{}, tonkbot.Bot, templates.TonkBoard, templates.TonkNew)
 	return r
 }
 

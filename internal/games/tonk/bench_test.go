@@ -1,0 +1,49 @@
+package tonk
+
+import (
+	"math/rand/v2"
+	"net/url"
+	"testing"
+)
+
+// midHand is a four-player game some hands in, in the middle of a hand.
+func midHand(b *testing.B) *state {
+	st, err := Game{}.New(url.Values{"bots": {"3"}}, 11, epoch)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := st.(*state)
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 200 || s.Phase != Start; i++ {
+		seat, a := randomLegal(s, r)
+		if a.Get("do") == "leave" {
+			a.Set("do", "next")
+		}
+		if err := s.Apply(seat, a, epoch); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return s
+}
+
+// BenchmarkRequest is the engine's share of one move through the hall:
+// decode the stored state, apply a move, the view to render, encode.
+func BenchmarkRequest(b *testing.B) {
+	data, _ := midHand(b).Encode()
+	r := rand.New(rand.NewPCG(3, 4))
+	b.ReportAllocs()
+	for b.Loop() {
+		s, err := decodeState(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		seat, a := randomLegal(s, r)
+		if err := s.Apply(seat, a, epoch); err != nil {
+			b.Fatal(err)
+		}
+		_ = s.View(0, epoch)
+		if _, err := s.Encode(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

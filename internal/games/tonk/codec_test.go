@@ -1,0 +1,206 @@
+package tonk
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"testing"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+)
+
+// randomLegal is a random move that the rules allow for the seat to
+// move (the person between hands deals on), or nil when over.
+func randomLegal(s *state, rng *rand.Rand) (int, kit.Action) {
+	switch s.Phase {
+	case GameOver:
+		return 0, nil
+	case HandOver:
+		if rng.IntN(40) == 0 {
+			return 0, act("leave")
+		}
+		return 0, act("next")
+	}
+	seat := s.Turn
+	v := s.View(seat, epoch)
+	if s.Phase == Start {
+		switch r := rng.IntN(20); {
+		case r == 0:
+			return seat, act("drop")
+		case (r < 8 || !v.CanDraw) && v.CanTake:
+			return seat, act("take")
+		}
+		return seat, act("draw")
+	}
+	if v.CanTonk && rng.IntN(2) == 0 {
+		return seat, act("tonk")
+	}
+	if len(v.Hits) > 0 && rng.IntN(2) == 0 {
+		h := v.Hits[rng.IntN(len(v.Hits))]
+		return seat, act("hit", "card", h.Card.String(), "spread", fmt.Sprint(h.Spread))
+	}
+	hand := s.Hands[seat].Cards()
+	for mask := 1; mask < 1<<len(hand); mask++ {
+		var pick []cards.Card
+		for i, c := range hand {
+			if mask&(1<<i) != 0 {
+				pick = append(pick, c)
+			}
+		}
+		if _, ok := MakeSpread(seat, pick); ok && rng.IntN(2) == 0 {
+			a := act("spread")
+			for _, c := range pick {
+				a.Add("card", c.String())
+			}
+			return seat, a
+		}
+	}
+	for {
+		c := hand[rng.IntN(len(hand))]
+		if c != s.Fresh || len(hand) == 1 {
+			return seat, act("discard", "card", c.String())
+		}
+	}
+}
+
+// TestRandomGames plays whole games with random legal moves, checking
+// every invariant and the stored round trip after every action.
+func TestRandomGames(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	hands, ends := 0, map[How]int{}
+	for g := range 30 {
+		opts := url.Values{"bots": {fmt.Sprint(2 + g%2)}, "ante": {"50"}, "tonk": {"10"}}
+		st, err := Game{}.New(opts, uint64(g), epoch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*state)
+		for step := 0; !s.Over(); step++ {
+			if step > 20000 {
+				t.Fatal("a game that never ends")
+			}
+			seat, a := randomLegal(s, rng)
+			playing := s.Phase == Start || s.Phase == Drawn
+			if err := s.Apply(seat, a, epoch); err != nil {
+				t.Fatalf("game %d step %d seat %d %v: %v", g, step, seat, a, err)
+			}
+			if err := s.check(); err != nil {
+				t.Fatalf("game %d step %d %v: %v", g, step, a, err)
+			}
+			if settled := s.Phase == HandOver || s.Phase == GameOver; settled && (playing || a.Get("do") == "next") {
+				hands++
+				ends[s.History[len(s.History)-1].How]++
+			}
+			if step%7 == 0 {
+				roundTrip(t, s)
+			}
+		}
+	}
+	t.Logf("%d hands settled: %v", hands, ends)
+	for _, how := range []How{WentOut, Dropped, DropFailed, Dead} {
+		if ends[how] == 0 {
+			t.Errorf("no hand ended as %s", how)
+		}
+	}
+}
+
+func roundTrip(t *testing.T, s *state) {
+	t.Helper()
+	data, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Game{}.Decode(data)
+	if err != nil {
+		t.Fatalf("decode: %v\n%s", err, data)
+	}
+	again, _ := back.Encode()
+	if string(again) != string(data) {
+		t.Fatal("encode, decode, encode changes the state")
+	}
+}
+
+func TestDecodeRejects(t *testing.T) {
+	st, _ := Game{}.New(nil, 9, epoch)
+	data, _ := st.Encode()
+	good := string(data)
+	for _, bad := range []string{
+		"", "{}", "null", "[]", good + "x", good[:len(good)/2],
+		strings.Replace(good, `"v":1`, `"v":2`, 1),
+		strings.Replace(good, `"np":3`, `"np":9`, 1),
+		strings.Replace(good, `"an":10`, `"an":11`, 1),
+		strings.Replace(good, `"pt":30`, `"pt":31`, 1),
+		strings.Replace(good, `"ph":"start"`, `"ph":"nope"`, 1),
+		strings.Replace(good, `{"v":1`, `{"extra":1,"v":1`, 1),
+	} {
+		if bad == good {
+			t.Fatalf("a mutation did not apply")
+		}
+		if _, err := (Game{}).Decode([]byte(bad)); err == nil {
+			t.Errorf("decoded %.80q", bad)
+		}
+	}
+}
+
+// FuzzApply: random action strings never panic and a refused action
+// never changes the state.
+func FuzzApply(f *testing.F) {
+	f.Add(uint64(1), 0, "draw", "", "")
+	f.Add(uint64(2), 0, "spread", "7H", "1")
+	f.Add(uint64(3), 1, "hit", "AS", "2")
+	f.Add(uint64(4), 0, "discard", "10C", "")
+	f.Fuzz(func(t *testing.T, seed uint64, seat int, do, card, spread string) {
+		st, err := Game{}.New(url.Values{"bots": {"3"}}, seed, epoch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*state)
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for range int(seed % 30) {
+			if s.Over() {
+				break
+			}
+			who, a := randomLegal(s, rng)
+			if err := s.Apply(who, a, epoch); err != nil {
+				t.Fatal(err)
+			}
+		}
+		before, _ := s.Encode()
+		a := url.Values{"do": {do}, "card": {card, spread}, "spread": {spread}}
+		if err := s.Apply(seat, a, epoch); err != nil {
+			if !kit.IsInvalid(err) {
+				t.Fatalf("not an input error: %v", err)
+			}
+			after, _ := s.Encode()
+			if string(after) != string(before) {
+				t.Fatal("a refused action changed the state")
+			}
+			return
+		}
+		if err := s.check(); err != nil {
+			t.Fatalf("%v reached a bad state: %v", a, err)
+		}
+	})
+}
+
+// FuzzDecode: random bytes never panic, and what decodes re-encodes.
+func FuzzDecode(f *testing.F) {
+	st, _ := Game{}.New(nil, 11, epoch)
+	data, _ := st.Encode()
+	f.Add(data)
+	f.Add([]byte("{}"))
+	f.Add([]byte(`{"v":1,"r":"","np":3}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		s, err := Game{}.Decode(b)
+		if err != nil {
+			return
+		}
+		if _, err := s.Encode(); err != nil {
+			t.Fatal(err)
+		}
+		_ = s.View(0, epoch)
+		_ = s.Results()
+	})
+}

@@ -1,0 +1,350 @@
+package handlers
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/tonk"
+)
+
+// tonkState decodes a stored Tonk game.
+func tonkState(t *testing.T, state []byte) kit.State[tonk.View] {
+	t.Helper()
+	st, err := tonk.Game{}.Decode(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// tonkViews returns every seat's view of a stored game.
+func tonkViews(t *testing.T, h *hall, game string) []tonk.View {
+	t.Helper()
+	st := tonkState(t, h.row(game).State)
+	n := st.View(0, time.Now()).Players
+	out := make([]tonk.View, n)
+	for seat := range n {
+		out[seat] = st.View(seat, time.Now())
+	}
+	return out
+}
+
+// tonkSecrets is what the person may not see: while a hand is played,
+// every card but their own, the pile, the spreads and the cards the bots
+// were seen to take from the pile; once it is settled (the hands laid
+// open for the count), the stock.
+func tonkSecrets(t *testing.T, state []byte) secrets {
+	st := tonkState(t, state)
+	me := st.View(0, time.Now())
+	open := cards.SetOf(me.Hand...).Union(cards.SetOf(me.Pile...))
+	for _, sp := range me.Spreads {
+		open = open.Union(sp.Cards)
+	}
+	for _, k := range me.Taken {
+		open = open.Union(k)
+	}
+	if me.Last != nil {
+		for _, h := range me.Last.Shown {
+			open = open.Union(h)
+		}
+	}
+	secret := tonk.FullDeck.Minus(open)
+	return secrets{cards: secret.Cards(), strings: stateStrings(state)}
+}
+
+// tonkMove is a plain legal move for the person: draw (or take when the
+// stock is empty), spread and hit what fits, discard the highest card,
+// deal on between hands.
+func tonkMove(v tonk.View) url.Values {
+	switch {
+	case v.Over():
+		return nil
+	case !v.Playing():
+		return url.Values{"do": {"next"}}
+	case v.Phase == tonk.Start && v.CanDraw:
+		return url.Values{"do": {"draw"}}
+	case v.Phase == tonk.Start:
+		return url.Values{"do": {"take"}}
+	case v.CanTonk:
+		return url.Values{"do": {"tonk"}}
+	case len(v.Hits) > 0:
+		h := v.Hits[0]
+		return url.Values{"do": {"hit"}, "card": {h.Card.String()}, "spread": {fmt.Sprint(h.Spread)}}
+	}
+	for mask := 1; mask < 1<<len(v.Hand); mask++ {
+		var pick []cards.Card
+		for i, c := range v.Hand {
+			if mask&(1<<i) != 0 {
+				pick = append(pick, c)
+			}
+		}
+		if len(pick) >= 3 {
+			if _, ok := tonk.MakeSpread(0, pick); ok {
+				form := url.Values{"do": {"spread"}}
+				for _, c := range pick {
+					form.Add("card", c.String())
+				}
+				return form
+			}
+		}
+	}
+	best := cards.NoCard
+	for _, c := range v.Hand {
+		if (c != v.Fresh || len(v.Hand) == 1) && (best == cards.NoCard || tonk.Points(c) > tonk.Points(best)) {
+			best = c
+		}
+	}
+	return url.Values{"do": {"discard"}, "card": {best.String()}}
+}
+
+func TestTonkPlayAndRefusals(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("tonk", url.Values{"bots": {"3"}, "level": {"easy"}, "ante": {"50"}})
+
+	page := p.get(game)
+	if page.status != http.StatusOK || !strings.Contains(page.body, `class="tk-table"`) || !strings.Contains(page.body, "tk-pot") {
+		t.Fatalf("game page: %d %.300s", page.status, page.body)
+	}
+	if leaks := findLeaks(page.body, page.header, tonkSecrets(t, h.row(game).State)); len(leaks) > 0 {
+		t.Fatal(leaks)
+	}
+
+	// Walk to the person's turn before drawing; refuse what is wrong.
+	for i := 0; ; i++ {
+		v := tonkViews(t, h, game)[0]
+		if v.MyTurn() && v.Phase == tonk.Start {
+			break
+		}
+		if i > 50 {
+			t.Fatal("never the person's turn")
+		}
+		if r := p.act(game, tonkMove(v)); r.status != http.StatusOK {
+			t.Fatalf("%d %.300s", r.status, r.body)
+		}
+	}
+	views := tonkViews(t, h, game)
+	v := views[0]
+	before := h.row(game)
+	bad := []url.Values{
+		{"do": {"discard"}, "card": {v.Hand[0].String()}}, // before drawing
+		{"do": {"spread"}, "card": {v.Hand[0].String()}},  // before drawing
+		{"do": {"tonk"}},  // before drawing
+		{"do": {"next"}},  // in a hand
+		{"do": {"leave"}}, // in a hand
+		{"do": {"hit"}, "card": {v.Hand[0].String()}, "spread": {"1"}}, // before drawing
+		{"do": {"shuffle"}},
+		{"card": {v.Hand[0].String()}},
+	}
+	for _, form := range bad {
+		r := p.act(game, form)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", form, r.status)
+		}
+		after := h.row(game)
+		if after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused move changed the game", form)
+		}
+	}
+	// A stale version is refused with 409 and changes nothing.
+	stale := url.Values{"do": {"draw"}, "v": {fmt.Sprint(before.Version - 1)}}
+	if r := p.act(game, stale); r.status != http.StatusConflict {
+		t.Errorf("stale version: %d, want 409", r.status)
+	}
+	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusOK {
+		t.Fatalf("draw: %d %.300s", r.status, r.body)
+	}
+	v = tonkViews(t, h, game)[0]
+	bad = []url.Values{
+		{"do": {"draw"}},
+		{"do": {"drop"}},
+		{"do": {"discard"}, "card": {views[1].Hand[0].String()}},
+		{"do": {"discard"}, "card": {"<script>alert(1)</script>"}},
+		{"do": {"discard"}, "card": {v.Hand[0].String(), v.Hand[1].String()}},
+		{"do": {"spread"}, "card": {v.Hand[0].String(), v.Hand[0].String(), v.Hand[0].String()}},
+		{"do": {"hit"}, "card": {v.Hand[0].String()}, "spread": {"99"}},
+	}
+	if !v.CanTonk {
+		bad = append(bad, url.Values{"do": {"tonk"}})
+	}
+	before = h.row(game)
+	for _, form := range bad {
+		r := p.act(game, form)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", form, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", form)
+		}
+		after := h.row(game)
+		if after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused move changed the game", form)
+		}
+	}
+
+	// Play hands until the person leaves (after 6 hands) or is broke;
+	// every response is checked for hidden cards.
+	hands := 0
+	for i := 0; ; i++ {
+		if i > 4000 {
+			t.Fatal("the game does not end")
+		}
+		v = tonkViews(t, h, game)[0]
+		if v.Over() {
+			break
+		}
+		form := tonkMove(v)
+		if !v.Playing() {
+			hands++
+			body := p.get(game).body
+			if !strings.Contains(body, "tk-summary") || !strings.Contains(body, `value="next"`) || !strings.Contains(body, "tk-counts") {
+				t.Fatal("a settled hand shows its summary with counts and the next-hand button")
+			}
+			if hands == 6 {
+				form = url.Values{"do": {"leave"}}
+			}
+		}
+		var r response
+		if i%3 == 0 {
+			r = p.post(game, form)
+			if r.status != http.StatusSeeOther {
+				t.Fatalf("%v: status %d %.300s", form, r.status, r.body)
+			}
+			r = p.get(game)
+		} else {
+			r = p.act(game, form)
+			if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
+				t.Fatalf("%v: want the board fragment, got %d %.300s", form, r.status, r.body)
+			}
+		}
+		if leaks := findLeaks(r.body, r.header, tonkSecrets(t, h.row(game).State)); len(leaks) > 0 {
+			t.Fatalf("%v: %v", form, leaks)
+		}
+	}
+	body := p.get(game).body
+	if !strings.Contains(body, "tk-summary") || !strings.Contains(body, `action="/play/tonk"`) {
+		t.Fatal("the end shows the summary and a new game")
+	}
+	row := h.row(game)
+	if !row.Over {
+		t.Fatal("the row is marked over")
+	}
+	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("a move after the end: %d", r.status)
+	}
+	res := tonkState(t, row.State).Results()
+	if len(res) != 2 || res[0].Board != tonk.BankrollBoard || res[0].Outcome == kit.Unfinished || res[1].Board != tonk.HandsBoard {
+		t.Fatalf("results %+v", res)
+	}
+	for _, board := range []string{"bankroll", "hands"} {
+		if lb := p.get("/leaderboard/tonk?board=" + board); lb.status != http.StatusOK {
+			t.Fatalf("leaderboard %s: %d", board, lb.status)
+		}
+	}
+	t.Logf("%d hands, bankroll %d, results %+v", hands, v.Bank[0], res)
+}
+
+// TestTonkHiddenInformation plays random games through HTTP, pressing
+// random forms of the pages it gets back (and a known-good move now and
+// then), and checks every response against the stored state: no card of
+// a bot's hand that nobody saw, no card of the stock, no stored state.
+func TestTonkHiddenInformation(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	rng := rand.New(rand.NewPCG(3, 4))
+	checked, items := 0, 0
+	check := func(what string, r response, game string) {
+		t.Helper()
+		checked++
+		sec := tonkSecrets(t, h.row(game).State)
+		items += len(sec.cards)
+		if leaks := findLeaks(r.body, r.header, sec); len(leaks) > 0 {
+			t.Fatalf("%s (status %d): %v\n%s", what, r.status, leaks, r.body)
+		}
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for g := 0; g < 4 && time.Now().Before(deadline); g++ {
+		game := p.newGame("tonk", url.Values{"bots": {fmt.Sprint(2 + g%2)}, "level": {[]string{"easy", "strong"}[g/2%2]}})
+		lang := []string{"en", "ru"}[g%2]
+		check("language", p.post("/lang", url.Values{"lang": {lang}, "back": {game}}), game)
+		body := p.get(game).body
+		refused := 0
+		for step := 0; step < 250 && time.Now().Before(deadline); step++ {
+			row := h.row(game)
+			if row.Over {
+				break
+			}
+			form := randomSubmit(rng, gameForms(body, game))
+			if form.Get("do") == "leave" && rng.IntN(10) != 0 {
+				form = nil
+			}
+			if form == nil || refused >= 2 || rng.IntN(3) == 0 {
+				form = tonkMove(tonkState(t, row.State).View(0, time.Now()))
+			}
+			var r response
+			if rng.IntN(4) == 0 {
+				r = p.post(game, form)
+				check(fmt.Sprintf("POST %v", form), r, game)
+				if r.status == http.StatusSeeOther {
+					r = p.get(r.location)
+					check("GET", r, game)
+				}
+			} else {
+				r = p.act(game, form)
+				check(fmt.Sprintf("htmx %v", form), r, game)
+			}
+			if r.status >= 500 {
+				t.Fatalf("%v: %d %.300s", form, r.status, r.body)
+			}
+			body = r.body
+			if r.status != http.StatusOK {
+				refused++
+				page := p.get(game)
+				check("GET after refusal", page, game)
+				body = page.body
+			} else {
+				refused = 0
+			}
+		}
+	}
+	t.Logf("%d responses checked against %d hidden cards in all", checked, items)
+	if checked < 50 {
+		t.Errorf("only %d responses checked", checked)
+	}
+}
+
+func TestTonkNewGameOptions(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	form := p.get("/play/tonk")
+	for _, name := range []string{`name="bots"`, `name="level"`, `name="ante"`, `name="tonk"`, `name="dealtonk"`} {
+		if form.status != http.StatusOK || !strings.Contains(form.body, name) {
+			t.Fatalf("new-game form lacks %s: %d", name, form.status)
+		}
+	}
+	for _, bad := range []url.Values{{"bots": {"1"}}, {"bots": {"4"}}, {"level": {"x"}}, {"ante": {"7"}}, {"tonk": {"50"}}, {"dealtonk": {"maybe"}}} {
+		if r := p.post("/play/tonk", bad); r.status != http.StatusUnprocessableEntity {
+			t.Fatalf("%v: %d", bad, r.status)
+		}
+	}
+	if r := p.get("/rules/tonk"); r.status != http.StatusOK || !strings.Contains(r.body, "Tonk on the deal") || !strings.Contains(r.body, "one more turn") {
+		t.Fatalf("rules page: %d", r.status)
+	}
+	for bots := tonk.MinBots; bots <= tonk.MaxBots; bots++ {
+		game := p.newGame("tonk", url.Values{"bots": {fmt.Sprint(bots)}, "level": {"strong"}, "ante": {"25"}, "tonk": {"10"}, "dealtonk": {"off"}})
+		v := tonkViews(t, h, game)[0]
+		if v.Players != bots+1 || v.Level != tonk.Strong || v.Ante != 25 || v.Threshold != 10 || v.DealTonk {
+			t.Fatalf("%d bots: %+v", bots, v)
+		}
+		if body := p.get(game).body; strings.Count(body, `<li class="tk-seat`) != bots {
+			t.Fatalf("%d bots: %d seats shown", bots, strings.Count(body, `<li class="tk-seat`))
+		}
+	}
+}
