@@ -71,10 +71,13 @@ type View struct {
 }
 
 // MyTurn reports whether the seat must act now.
-func (v View) MyTurn() bool {
+func (v View) MyTurn() bool { return v.Acting(v.Seat) }
+
+// Acting reports whether seat is the one to bid, give or play now.
+func (v View) Acting(seat int) bool {
 	switch v.Phase {
 	case Bidding, Giving, Playing:
-		return v.Turn == v.Seat
+		return v.Turn == seat
 	}
 	return false
 }
