@@ -164,6 +164,9 @@ func (s *state) raise(seat int, text string) error {
 	if err := s.myTurn(seat, Giving); err != nil {
 		return err
 	}
+	if s.giveTo() != next(s.Declarer) {
+		return kit.Invalid("The bid may be raised only before giving cards away.", "Повысить ставку можно только до того, как отдать карты.")
+	}
 	n, err := parseBid(text)
 	if err != nil {
 		return err

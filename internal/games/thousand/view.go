@@ -169,7 +169,9 @@ func (s *state) View(seat int, now time.Time) View {
 		v.CanPass = s.Bid > 0
 	case Giving:
 		v.GiveTo = s.giveTo()
-		v.MinBid, v.MaxBid = s.Bid+BidStep, MaxBid(s.Hands[seat])
+		if v.GiveTo == next(seat) {
+			v.MinBid, v.MaxBid = s.Bid+BidStep, MaxBid(s.Hands[seat])
+		}
 	case Playing:
 		v.Playable = Legal(s.Hands[seat], s.leadCard(), s.Trump())
 		if len(s.Trick) == 0 {
