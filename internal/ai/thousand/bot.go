@@ -3,11 +3,13 @@
 // cards, leads its highest card and takes a trick whenever it can.
 // Strong bids from an estimate of its hand over every possible kitty
 // (marriages, sure winners, length in trumps), raises after the kitty
-// when the cards allow it, counts the cards played and the suits each
-// player has shown out of, declares its dearest marriage at the first
-// chance, cashes master cards, ducks cheaply, and as a defender lets the
-// other defender's sure trick stand. Every bot reads only its seat's
-// View.
+// when the cards allow it, and gives away cards that neither break its
+// marriages nor complete another's. In play it counts the cards and the
+// suits each player has shown out of, deals the unseen cards out in
+// two dozen ways that fit what it knows, plays each of its cards out to
+// the end of the hand in every one of them, and picks the card that
+// does best: for the declarer, making the bid; for a defender, its own
+// points and the declarer's fall. Every bot reads only its seat's View.
 package thousand
 
 import (
@@ -68,7 +70,11 @@ func Strong(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error
 		}
 		return give(giveCard(v, hand)), nil
 	}
-	return play(newSeen(v).choose()), nil
+	s := newSeen(v)
+	if c := s.pimc(ctx, rng); c != cards.NoCard {
+		return play(c), nil
+	}
+	return play(s.choose()), nil
 }
 
 // bidOrPass bids the least it may while that is within limit, or passes

@@ -13,6 +13,9 @@ type seen struct {
 	hand   cards.Set
 	unseen cards.Set
 	void   [3][4]bool
+	// known is, per seat, cards this seat knows (or believes) are
+	// there: the cards the declarer gave, the kitty with the declarer.
+	known  [3]cards.Set
 	friend int // the other defender, or -1 for the declarer
 }
 
@@ -27,6 +30,13 @@ func newSeen(v game.View) *seen {
 	s.unseen = game.FullDeck.Minus(s.hand).Minus(played)
 	if v.Declarer != s.me {
 		s.friend = 3 - v.Declarer - s.me
+		s.known[v.Declarer] = cards.SetOf(v.Kitty...)
+	} else {
+		for seat, c := range v.Gave {
+			if c != cards.NoCard {
+				s.known[seat] = s.known[seat].Add(c)
+			}
+		}
 	}
 	return s
 }
