@@ -26,6 +26,15 @@
 		input.value = String(Math.max(min, Math.min(max, v)));
 	}
 
+	// The score sheet scrolls inside its panel: keep its latest hands in
+	// view.
+	function sheetToEnd() {
+		var w = document.querySelector(".k1k-sheet .k1k-table-wrap");
+		if (w) w.scrollTop = w.scrollHeight;
+	}
+	document.addEventListener("DOMContentLoaded", sheetToEnd);
+	document.addEventListener("htmx:after:swap", sheetToEnd);
+
 	document.addEventListener("click", function (e) {
 		var b = e.target.closest(".k1k-step");
 		if (!b) return;
