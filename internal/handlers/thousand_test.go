@@ -118,7 +118,7 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 	}
 
 	// Play the match out; without htmx every move redirects back.
-	hands, refusedPlay := 0, false
+	hands, refusedPlay, raised := 0, false, false
 	for i := 0; ; i++ {
 		if i > 3000 {
 			t.Fatal("the match does not end")
@@ -138,6 +138,21 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 					break
 				}
 			}
+		}
+		if !raised && v.MyTurn() && v.Phase == thousand.Giving && v.MinBid <= v.MaxBid {
+			// Holding the kitty, raise the bid once by 5.
+			body := p.get(game).body
+			if !strings.Contains(body, `value="raise"`) {
+				t.Fatal("the declarer is offered a raise before giving")
+			}
+			if r := p.act(game, url.Values{"do": {"raise"}, "bid": {strconv.Itoa(v.MinBid)}}); r.status != http.StatusOK {
+				t.Fatalf("raise: %d", r.status)
+			}
+			if after := thViews(t, h.row(game).State)[0]; after.Bid != v.MinBid {
+				t.Fatalf("raised to %d, bid is %d", v.MinBid, after.Bid)
+			}
+			raised = true
+			continue
 		}
 		form := thMove(v)
 		if form == nil {
@@ -182,7 +197,7 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 			t.Fatalf("leaderboard %s: %d", board, lb.status)
 		}
 	}
-	t.Logf("%d hands, winner seat %d, scores %v", hands+1, v.Winner, v.Scores)
+	t.Logf("%d hands, winner seat %d, scores %v, raised a bid: %v", hands+1, v.Winner, v.Scores, raised)
 }
 
 func TestThousandNewMatchOptions(t *testing.T) {
