@@ -368,7 +368,7 @@ func thSeat(f Frame, v thousand.View, seat int) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			var templ_7745c5c3_Var18 = []any{"k1k-seat", "k1k-seat-" + Itoa(seat), templ.KV("k1k-turn", v.Acting(seat)), templ.KV("k1k-winner", v.Winner == seat)}
+			var templ_7745c5c3_Var18 = []any{"k1k-seat", "k1k-seat-" + Itoa(seat), templ.KV("k1k-turn", v.Acting(seat)), templ.KV("k1k-winner", v.Winner == seat), templ.KV("k1k-gets", v.GiveTo == seat)}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_ElementWriter, templ_7745c5c3_Var18...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -3141,6 +3141,9 @@ func thSaid(lang string, v thousand.View, seat int) string {
 		}
 		return ""
 	case thousand.Giving, thousand.Playing:
+		if seat == v.GiveTo {
+			return Tr(lang, "gets your next card", "получит вашу карту")
+		}
 		if seat == v.Declarer {
 			return fmt.Sprintf(Tr(lang, "%d of %d", "%d из %d"), v.Earned[seat], v.Bid)
 		}
