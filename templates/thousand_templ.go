@@ -3338,8 +3338,8 @@ func thLevelHint(lang string, l thousand.Level) string {
 		return Tr(lang, "bid on hope, lead their highest card, take every trick they can",
 			"торгуются на авось, ходят старшей картой, берут всё, что могут")
 	}
-	return Tr(lang, "bid from an estimate over every possible kitty, count the cards, declare marriages early",
-		"торгуются по оценке с любым прикупом, считают карты, рано объявляют марьяжи")
+	return Tr(lang, "bid from an estimate over every possible kitty, count the cards, play each card out in many likely deals",
+		"торгуются по оценке с любым прикупом, считают карты, просчитывают ход во множестве вероятных раскладов")
 }
 
 // thStatus is the line beside your name: whose turn and what to do.
