@@ -59,6 +59,9 @@
 				if (bidInput) { e.preventDefault(); step(bidInput, -5); }
 				return;
 			case "Enter":
+				// A focused Pass or Bid button keeps its own Enter; after
+				// − or + Enter places the bid.
+				if (document.activeElement && document.activeElement.matches(".k1k button:not(.k1k-step)")) return;
 				if (press("bid")) e.preventDefault();
 				return;
 			case "p": case "P":
