@@ -72,7 +72,7 @@ func (s *state) myTurn(seat int, phase Phase) error {
 	return nil
 }
 
-// MinBid is the least bid the auction allows now.
+// minBid is the least bid the auction allows now.
 func (s *state) minBid() int {
 	if s.Bid == 0 {
 		return OpeningBid
