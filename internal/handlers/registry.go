@@ -38,6 +38,8 @@ import (
 	"gamehall/internal/games/pharaoh"
 	tonkbot "gamehall/internal/ai/tonk"
 	"gamehall/internal/games/tonk"
+	thousandbot "gamehall/internal/ai/thousand"
+	"gamehall/internal/games/thousand"
 )
 
 // Adding a game to the hall:
@@ -74,6 +76,7 @@ func Games() *Registry {
 	Register(r, game101.Game{}, game101bot.Bot, templates.Game101Board, templates.Game101New)
 	Register(r, pharaoh.Game{}, pharaohbot.Bot, templates.PharaohBoard, templates.PharaohNew)
 	Register(r, tonk.Game{}, tonkbot.Bot, templates.TonkBoard, templates.TonkNew)
+	Register(r, thousand.Game{}, thousandbot.Bot, templates.ThousandBoard, templates.ThousandNew)
 	return r
 }
 

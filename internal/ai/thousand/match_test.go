@@ -1,0 +1,130 @@
+package thousand
+
+import (
+	"context"
+	"math/rand/v2"
+	"net/url"
+	"os"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/kit"
+	game "gamehall/internal/games/thousand"
+)
+
+type botFunc = func(context.Context, game.View, *rand.Rand) (kit.Action, error)
+
+// tally is what a series of matches came to for each seat.
+type tally struct {
+	wins, hands                 [3]int
+	declared, made              [3]int
+	points                      [3]int // the sum of every hand's deltas
+	bidSum                      [3]int
+	matches, refused, deadlocks int
+}
+
+// playMatch plays one match with the given bot in each seat (the hall's
+// seat 0 is played by a bot too) and adds it to t.
+func playMatch(tb testing.TB, seed uint64, bots [3]botFunc, t *tally) {
+	tb.Helper()
+	st, err := game.Game{}.New(url.Values{"level": {"strong"}}, seed, time.Time{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 3))
+	ctx := context.Background()
+	for steps := 0; !st.Over(); steps++ {
+		if steps > 20000 {
+			t.deadlocks++
+			return
+		}
+		v := st.View(0, time.Time{})
+		if v.Phase == game.HandOver {
+			if err := st.Apply(0, kit.Action{"do": {"next"}}, time.Time{}); err != nil {
+				tb.Fatal(err)
+			}
+			continue
+		}
+		seat := v.Turn
+		a, err := bots[seat](ctx, st.View(seat, time.Time{}), rng)
+		if err != nil {
+			tb.Fatalf("seat %d: %v", seat, err)
+		}
+		if err := st.Apply(seat, a, time.Time{}); err != nil {
+			tb.Fatalf("seat %d played %v: %v", seat, a, err)
+		}
+	}
+	v := st.View(0, time.Time{})
+	t.matches++
+	t.wins[v.Winner]++
+	for _, r := range v.Sheet {
+		for seat := range 3 {
+			t.points[seat] += r.Delta[seat]
+		}
+		t.declared[r.Declarer]++
+		t.bidSum[r.Declarer] += r.Bid
+		if r.Made {
+			t.made[r.Declarer]++
+		}
+		for seat := range 3 {
+			t.hands[seat]++
+		}
+	}
+}
+
+func (t *tally) report(tb testing.TB, names [3]string) {
+	for seat := range 3 {
+		perHand := float64(t.points[seat]) / float64(max(t.hands[seat], 1))
+		tb.Logf("seat %d %-6s: %3d/%d matches won, %+.1f points a hand, declared %d (made %d, average bid %.0f)",
+			seat, names[seat], t.wins[seat], t.matches, perHand, t.declared[seat], t.made[seat],
+			float64(t.bidSum[seat])/float64(max(t.declared[seat], 1)))
+	}
+}
+
+// TestBotsPlayLegally: every level plays whole matches without a refused
+// action.
+func TestBotsPlayLegally(t *testing.T) {
+	var tl tally
+	for seed := range uint64(4) {
+		playMatch(t, seed, [3]botFunc{Strong, Easy, Strong}, &tl)
+	}
+	tl.report(t, [3]string{"strong", "easy", "strong"})
+	if tl.deadlocks > 0 {
+		t.Fatal("a match did not end")
+	}
+}
+
+// TestStrongBeatsEasy plays Strong against two Easy bots, rotating the
+// seats. Set GAMEHALL_LONG=1 for the full series.
+func TestStrongBeatsEasy(t *testing.T) {
+	n := 12
+	if os.Getenv("GAMEHALL_LONG") != "" {
+		n = 300
+	}
+	var tl tally
+	strongWins, strongPts, easyPts, hands := 0, 0, 0, 0
+	for i := range n {
+		bots := [3]botFunc{Easy, Easy, Easy}
+		seat := i % 3
+		bots[seat] = Strong
+		var one tally
+		playMatch(t, uint64(i)+1000, bots, &one)
+		if one.wins[seat] == 1 {
+			strongWins++
+		}
+		for s := range 3 {
+			if s == seat {
+				strongPts += one.points[s]
+			} else {
+				easyPts += one.points[s]
+			}
+		}
+		hands += one.hands[0]
+		tl.matches++
+	}
+	t.Logf("Strong vs two Easy: Strong won %d of %d matches (%.0f%%; a third would be even); %+.1f points a hand against Easy's %+.1f",
+		strongWins, n, 100*float64(strongWins)/float64(n), float64(strongPts)/float64(hands), float64(easyPts)/float64(2*hands))
+	if n >= 100 && strongWins*5 < n*2 {
+		t.Errorf("Strong won only %d of %d", strongWins, n)
+	}
+}

@@ -1,0 +1,26 @@
+package thousand
+
+import (
+	"fmt"
+
+	"gamehall/internal/games/kit"
+)
+
+// Results are the person's entries once the match is over: a win or a
+// loss on the board of the bots' level, and the final score on the
+// highest-score board.
+func (s *state) Results() []kit.Result {
+	if s.Phase != MatchOver {
+		return nil
+	}
+	outcome := kit.Loss
+	if s.Winner() == kit.HumanSeat {
+		outcome = kit.Win
+	}
+	detail := fmt.Sprintf("%s, %d hands, %d / %d / %d", s.Level.Key(), len(s.Sheet), s.Scores[0], s.Scores[1], s.Scores[2])
+	score := int64(s.Scores[kit.HumanSeat])
+	return []kit.Result{
+		{Board: s.Level.Key(), Outcome: outcome, Score: score, Moves: s.Moves, Detail: detail},
+		{Board: ScoreBoard, Outcome: outcome, Score: score, Moves: s.Moves, Detail: detail},
+	}
+}
