@@ -244,6 +244,9 @@ func (s *State) logFor(me Color) []LogLine {
 		// The acting piece is known if either end was seen; the target
 		// of an attack is on To.
 		l.Piece = e.Piece
+		if e.Kind == EvCoin && !l.Mine {
+			l.A = 0 // the enemy's purse stays hidden
+		}
 		if l.Seen {
 			l.Target = e.Target
 		}

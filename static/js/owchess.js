@@ -1,0 +1,165 @@
+// Open World Chess page: pick a piece and put it down by click, tap or
+// the keyboard (arrows or hjkl move a cursor, enter or space selects
+// and moves, 1-4 buy in the open shop, esc cancels or leaves the shop,
+// n starts a new game once the game is over). The move clock ticks from
+// the server's deadline and asks the server for the board when it runs
+// out, so a time-out shows without a click. Every move is still a form
+// submit: the server decides.
+"use strict";
+(function () {
+	var cursor = -1; // index of the keyboard cursor in the board, -1 hidden
+	var keyboard = false;
+
+	function root() { return document.querySelector(".owc"); }
+	function board() { return document.querySelector(".owc-board"); }
+	function squares() { var b = board(); return b ? Array.prototype.slice.call(b.children) : []; }
+	function square(name) { var b = board(); return b && b.querySelector('[data-sq="' + name + '"]'); }
+	function selected() { var b = board(); var r = b && b.querySelector('input[name="from"]:checked'); return r ? r.closest(".sq") : null; }
+
+	function clearMarks() {
+		squares().forEach(function (s) { s.classList.remove("target", "capture", "selected"); });
+	}
+
+	// select picks up the piece on sq (a .owc-mine label) and marks its
+	// targets; null puts down whatever is up.
+	function select(sq) {
+		var cur = selected();
+		clearMarks();
+		if (cur) cur.querySelector("input").checked = false;
+		if (!sq || !sq.classList.contains("owc-mine")) return;
+		sq.querySelector("input").checked = true;
+		sq.classList.add("selected");
+		(sq.dataset.targets || "").split(" ").forEach(function (name) {
+			var t = name && square(name);
+			if (!t) return;
+			t.classList.add("target");
+			if (t.querySelector(".pc")) t.classList.add("capture");
+		});
+	}
+
+	function isTarget(sq) { return !!sq && sq.classList.contains("target"); }
+
+	// move submits the board form with the target square as the pressed
+	// button. A plain step shows at once; a fight waits for the server.
+	function move(to) {
+		var from = selected();
+		if (!from || !isTarget(to) || to.tagName !== "BUTTON") return;
+		if (!to.querySelector(".pc")) {
+			var pc = from.querySelector(".pc");
+			if (pc) { pc.classList.add("pending"); to.insertBefore(pc, to.firstChild); }
+			var hp = from.querySelector(".owc-hp");
+			if (hp) to.appendChild(hp);
+		}
+		clearMarks();
+		var status = document.querySelector(".owc-status");
+		if (status && status.dataset.thinking) status.textContent = status.dataset.thinking;
+		to.form.requestSubmit(to);
+	}
+
+	document.addEventListener("click", function (e) {
+		var sq = e.target.closest(".owc-board .sq");
+		if (!sq) return;
+		cursor = squares().indexOf(sq);
+		keyboard = false;
+		showCursor();
+		if (sq.classList.contains("owc-mine") && !isTarget(sq)) {
+			e.preventDefault(); // the label would check the radio itself
+			select(sq === selected() ? null : sq);
+			return;
+		}
+		if (sq.tagName === "BUTTON") {
+			e.preventDefault();
+			if (isTarget(sq)) move(sq); else select(null);
+		}
+	});
+
+	function showCursor() {
+		squares().forEach(function (s, i) { s.classList.toggle("cursor", keyboard && i === cursor); });
+	}
+
+	function press(sel) {
+		var b = document.querySelector(sel);
+		if (b && !b.disabled) { b.click(); return true; }
+		return false;
+	}
+
+	document.addEventListener("keydown", function (e) {
+		if (e.altKey || e.ctrlKey || e.metaKey) return;
+		if (e.target.matches("input[type=text], textarea, select")) return;
+		var all = squares();
+		if (!all.length) return;
+		var k = e.key;
+		var steps = { ArrowLeft: [-1, 0], h: [-1, 0], ArrowRight: [1, 0], l: [1, 0], ArrowUp: [0, -1], k: [0, -1], ArrowDown: [0, 1], j: [0, 1] };
+		if (steps[k]) {
+			keyboard = true;
+			if (cursor < 0) {
+				var sel = selected() || all.filter(function (s) { return s.classList.contains("owc-mine"); })[0];
+				cursor = sel ? all.indexOf(sel) : 60;
+			} else {
+				var x = Math.min(7, Math.max(0, (cursor & 7) + steps[k][0]));
+				var y = Math.min(7, Math.max(0, (cursor >> 3) + steps[k][1]));
+				cursor = y * 8 + x;
+			}
+			showCursor();
+			e.preventDefault();
+		} else if ((k === "Enter" || k === " ") && cursor >= 0 && !e.target.closest("a, summary, .owc-side button, .owc-shop button")) {
+			var sq = all[cursor];
+			if (isTarget(sq)) move(sq);
+			else if (sq.classList.contains("owc-mine")) select(sq === selected() ? null : sq);
+			e.preventDefault();
+		} else if (k >= "1" && k <= "4") {
+			if (press('.owc-shop [data-key="' + k + '"]')) e.preventDefault();
+		} else if (k === "Escape") {
+			if (!press(".owc-leave")) {
+				select(null);
+				cursor = -1;
+				showCursor();
+			}
+		} else if ((k === "n" || k === "N") && root() && root().classList.contains("owc-over")) {
+			press(".owc-new");
+			e.preventDefault();
+		}
+	});
+
+	// The clock: the server sent the time left; count it down from when
+	// the board arrived and ask for the board when it runs out.
+	var clock = null;
+	function readClock() {
+		var c = document.querySelector(".owc-clock");
+		clock = c ? { el: c, left: +c.dataset.remaining, at: performance.now(), asked: 0 } : null;
+	}
+	function fmt(ms) {
+		var s = Math.max(0, Math.ceil(ms / 1000));
+		var sec = s % 60;
+		return Math.floor(s / 60) + ":" + (sec < 10 ? "0" : "") + sec;
+	}
+	function tick() {
+		if (!clock || !document.body.contains(clock.el)) return;
+		var left = clock.left - (performance.now() - clock.at);
+		var t = clock.el.querySelector(".owc-clock-time");
+		if (t) t.textContent = fmt(left);
+		clock.el.classList.toggle("owc-low", left < 20000);
+		if (left <= 0) {
+			clock.el.classList.add("owc-out");
+			var r = root();
+			// Ask at most every three seconds: the server's clock decides.
+			if (r && window.htmx && performance.now() - clock.asked > 3000) {
+				clock.asked = performance.now();
+				htmx.ajax("GET", r.dataset.refresh, { target: "#board", swap: "outerHTML" });
+			}
+		}
+	}
+	setInterval(tick, 250);
+
+	function settle() {
+		readClock();
+		tick();
+		showCursor();
+		var log = document.querySelector(".owc-log");
+		if (log) log.scrollTop = log.scrollHeight;
+		var r = selected();
+		if (r) select(r);
+	}
+	document.addEventListener("htmx:after:swap", settle);
+	document.addEventListener("DOMContentLoaded", settle);
+})();
