@@ -82,11 +82,11 @@ func TestOwchessPlayAndRefusals(t *testing.T) {
 
 	before := h.row(game)
 	for _, bad := range []url.Values{
-		{"do": {"move"}, "from": {"e4"}, "to": {"e6"}},  // a pawn does not jump
-		{"do": {"move"}, "from": {"d1"}, "to": {"d2"}},  // onto its own pawn
-		{"do": {"move"}, "from": {"a1"}, "to": {"a8"}},  // into the fog, far away
-		{"do": {"move"}, "from": {"e7"}, "to": {"e5"}},  // not your piece
-		{"do": {"move"}, "from": {"z9"}, "to": {"e4"}},  // no such square
+		{"do": {"move"}, "from": {"e4"}, "to": {"e6"}}, // a pawn does not jump
+		{"do": {"move"}, "from": {"d1"}, "to": {"d2"}}, // onto its own pawn
+		{"do": {"move"}, "from": {"a1"}, "to": {"a8"}}, // into the fog, far away
+		{"do": {"move"}, "from": {"e7"}, "to": {"e5"}}, // not your piece
+		{"do": {"move"}, "from": {"z9"}, "to": {"e4"}}, // no such square
 		{"do": {"move"}, "move": {"<script>alert(1)</script>"}},
 		{"do": {"buy"}, "item": {"hp"}}, // no shop open
 		{"do": {"leave"}},
