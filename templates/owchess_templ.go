@@ -2711,6 +2711,23 @@ func owcStatus(lang string, v owchess.View) string {
 	return Tr(lang, "The bot is thinking…", "Бот думает…")
 }
 
+// owcHPChange says what a bonus did to HP.
+func owcHPChange(lang string, l owchess.LogLine) string {
+	switch {
+	case l.Item == "add_piece":
+		return Tr(lang, "a new piece", "новая фигура")
+	case l.A > 0 && l.D > 0:
+		return Tr(lang, "king +1 maximum HP", "король +1 к максимуму HP")
+	case l.A > 0:
+		return fmt.Sprintf("+%d HP", l.A)
+	case l.A < 0:
+		return fmt.Sprintf("−%d HP", -l.A)
+	case l.Item == "damage":
+		return Tr(lang, "it had only 1 HP", "у неё и так 1 HP")
+	}
+	return Tr(lang, "already at full HP", "HP и так полное")
+}
+
 // owcLogText tells one event as the player saw it.
 func owcLogText(lang string, l owchess.LogLine) string {
 	who := Tr(lang, "Bot", "Бот")
@@ -2743,12 +2760,8 @@ func owcLogText(lang string, l owchess.LogLine) string {
 	case owchess.EvPromote:
 		return fmt.Sprintf(Tr(lang, "%s: a pawn becomes a queen on %s", "%s: пешка становится ферзём на %s"), who, l.To)
 	case owchess.EvBonus:
-		sign := "+"
-		if l.A < 0 {
-			sign = ""
-		}
-		return fmt.Sprintf(Tr(lang, "%s: %s on %s takes %s (%s%d HP)", "%s: %s на %s берёт бонус «%s» (%s%d HP)"),
-			who, piece, l.To, owcBonusName(lang, l.Item), sign, l.A)
+		return fmt.Sprintf(Tr(lang, "%s: %s on %s takes %s (%s)", "%s: %s на %s берёт бонус «%s» (%s)"),
+			who, piece, l.To, owcBonusName(lang, l.Item), owcHPChange(lang, l))
 	case owchess.EvCoin:
 		if l.Mine {
 			return fmt.Sprintf(Tr(lang, "You pick up a coin on %s (%d in the purse)", "Вы подбираете монету на %s (в кошельке %d)"), l.To, l.A)
