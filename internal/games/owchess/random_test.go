@@ -44,3 +44,47 @@ func roundTrip(t *testing.T, s *State) {
 		t.Fatal("round trip changed the state")
 	}
 }
+
+// TestDecodeRefuses: states that could never arise are refused.
+func TestDecodeRefuses(t *testing.T) {
+	s := newGame(t, 2, url.Values{})
+	good, _ := s.Encode()
+	if _, err := (Game{}).Decode(good); err != nil {
+		t.Fatal(err)
+	}
+	for name, bad := range map[string]string{
+		"version":   `"v":1,`,
+		"level":     `"level":"easy"`,
+		"turn":      `"turn":0`,
+		"winner":    `"winner":-1`,
+		"strikes":   `"strikes":[0,0]`,
+		"rng":       `"rng":"`,
+		"coins":     `"coins":[0,0]`,
+		"king hp":   `{"k":6,"c":0,"h":5,"m":5}`,
+		"fog":       `"fog":[[`,
+		"trailing":  `}`,
+		"truncated": `"board"`,
+	} {
+		repl := map[string]string{
+			"version": `"v":2,`, "level": `"level":"god"`, "turn": `"turn":2`, "winner": `"winner":0`,
+			"strikes": `"strikes":[3,0]`, "rng": `"rng":"AAAA`, "coins": `"coins":[-1,0]`,
+			"king hp": `{"k":6,"c":0,"h":6,"m":5}`, "fog": `"fog":[[9,`, "trailing": `}}`, "truncated": `"bored"`,
+		}[name]
+		mangled := replaceOnce(string(good), bad, repl)
+		if mangled == string(good) {
+			t.Fatalf("%s: pattern %q not found", name, bad)
+		}
+		if _, err := (Game{}).Decode([]byte(mangled)); err == nil {
+			t.Errorf("%s: decoded", name)
+		}
+	}
+}
+
+func replaceOnce(s, old, new string) string {
+	for i := 0; i+len(old) <= len(s); i++ {
+		if s[i:i+len(old)] == old {
+			return s[:i] + new + s[i+len(old):]
+		}
+	}
+	return s
+}
