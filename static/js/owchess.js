@@ -125,8 +125,10 @@
 	// the board arrived and ask for the board when it runs out.
 	var clock = null;
 	function readClock() {
-		var c = document.querySelector(".owc-clock");
-		clock = c ? { el: c, left: +c.dataset.remaining, at: performance.now(), asked: 0 } : null;
+		var c = document.querySelector(".owc-clock, .owc-strip-clock");
+		var big = document.querySelector(".owc-clock");
+		clock = c ? { left: +(big ? big.dataset.remaining : 0), at: performance.now(), asked: 0 } : null;
+		if (clock && !big) clock = null;
 	}
 	function fmt(ms) {
 		var s = Math.max(0, Math.ceil(ms / 1000));
@@ -134,13 +136,17 @@
 		return Math.floor(s / 60) + ":" + (sec < 10 ? "0" : "") + sec;
 	}
 	function tick() {
-		if (!clock || !document.body.contains(clock.el)) return;
+		if (!clock) return;
 		var left = clock.left - (performance.now() - clock.at);
-		var t = clock.el.querySelector(".owc-clock-time");
-		if (t) t.textContent = fmt(left);
-		clock.el.classList.toggle("owc-low", left < 20000);
+		var els = document.querySelectorAll(".owc-clock, .owc-strip-clock");
+		if (!els.length) return;
+		els.forEach(function (el) {
+			var t = el.querySelector(".owc-clock-time");
+			if (t) t.textContent = fmt(left);
+			el.classList.toggle("owc-low", left < 20000);
+			if (left <= 0) el.classList.add("owc-out");
+		});
 		if (left <= 0) {
-			clock.el.classList.add("owc-out");
 			var r = root();
 			// Ask at most every three seconds: the server's clock decides.
 			if (r && window.htmx && performance.now() - clock.asked > 3000) {

@@ -38,18 +38,21 @@ func decide(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error
 	if depth == 0 {
 		depth = 1
 	}
-	res := s.rootScores(&p, roots, depth)
+	res := s.rootScores(&p, roots, depth, 2*noise[v.Level]+1)
 	if len(res) == 0 { // out of time before the first root: any move
 		return moveAction(roots[0]), nil
 	}
 	return moveAction(choose(res, v.Level, rng)), nil
 }
 
+// noise is how far, in centipawns, each level's judgement wobbles.
+var noise = map[string]int{game.LevelEasy: 70, game.LevelMedium: 20, game.LevelStrong: 3}
+
 // choose picks among the scored moves: the strong bot its best (ties
 // broken by lot), the others with some noise; the easy bot now and then
 // settles for its second or third choice, as a hurried person does.
 func choose(res []scored, level string, rng *rand.Rand) game.Move {
-	noise := map[string]int{game.LevelEasy: 70, game.LevelMedium: 20, game.LevelStrong: 4}[level]
+	noise := noise[level]
 	best, bestScore := res[0].m, -1<<62
 	for _, r := range res {
 		sc := r.score

@@ -72,16 +72,22 @@ type scored struct {
 	score int
 }
 
-// rootScores scores every root move with a full window, best first.
-func (s *searcher) rootScores(p *pos, roots []game.Move, depth int) []scored {
+// rootScores scores every root move, best first. Moves more than
+// margin below the best so far are only proven worse (their score is an
+// upper bound), which is all the choice needs and lets alpha-beta prune.
+func (s *searcher) rootScores(p *pos, roots []game.Move, depth, margin int) []scored {
 	out := make([]scored, 0, len(roots))
+	best := -2 * winScore
 	for _, m := range roots {
 		q := *p
 		play(&q, m)
-		out = append(out, scored{m, -s.negamax(&q, depth-1, -2*winScore, 2*winScore)})
+		alpha := max(best-margin, -2*winScore)
+		sc := -s.negamax(&q, depth-1, -2*winScore, -alpha)
 		if s.stop {
 			break
 		}
+		best = max(best, sc)
+		out = append(out, scored{m, sc})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].score > out[j].score })
 	return out
