@@ -150,3 +150,35 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 		t.Errorf("status after resigning: %q", got)
 	}
 }
+
+// TestBrowserOwchessFriend: two people at one screen; after White's
+// move the board is covered until Black presses Enter.
+func TestBrowserOwchessFriend(t *testing.T) {
+	h := newHall(t)
+	ctx := newBrowser(t, 390, 844)
+	do(t, ctx, "new game with a friend",
+		chromedp.EmulateViewport(390, 844),
+		chromedp.Navigate(h.srv.URL+"/play/owchess"),
+		chromedp.Click(css(`.owc-new-form input[value=friend]`)),
+		chromedp.Click(css(`.owc-new-form button[type=submit]`)),
+		chromedp.WaitVisible(css(`.owc-board`)),
+	)
+	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "white plays d2-d4",
+		chromedp.Click(css(`.owc-board [data-sq="d2"]`)),
+		chromedp.Click(css(`.owc-board [data-sq="d4"]`)),
+		waitSwap(v),
+		chromedp.WaitVisible(css(`.owc-cover`)),
+	)
+	screenshot(t, ctx, "owchess-friend-cover-phone")
+	fitsWidth(t, ctx, 390)
+	if eval[bool](t, ctx, `!!document.querySelector('.owc-board')`) {
+		t.Fatal("the board shows under the cover")
+	}
+	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "Enter uncovers black's board", chromedp.KeyEvent("\r"), waitSwap(v), chromedp.WaitVisible(css(`.owc-board.owc-black`)))
+	if got := text(t, ctx, ".owc-status"); !strings.Contains(got, "Black to move") {
+		t.Errorf("status: %q", got)
+	}
+	screenshot(t, ctx, "owchess-friend-black-phone")
+}

@@ -228,3 +228,52 @@ func TestOwchessWholeGameOverHTTP(t *testing.T) {
 		t.Fatalf("leaderboard: %d %.300s", prof.status, prof.body)
 	}
 }
+
+// TestOwchessFriendOverHTTP: two people at one screen take turns; the
+// board is covered between turns, and every response shows only the
+// side to move's view (nothing at all under the cover).
+func TestOwchessFriendOverHTTP(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	rng := rand.New(rand.NewPCG(8, 9))
+	game := p.newGame("owchess", url.Values{"opponent": {"friend"}, "timer": {"off"}})
+	body := p.get(game).body
+	covers := 0
+	for step := 0; step < 60; step++ {
+		st := owcState(t, h, game)
+		if leaks := owcFogLeaks(t, body, st); len(leaks) > 0 {
+			t.Fatalf("step %d: fog leaks: %v", step, leaks)
+		}
+		if st.Over() {
+			break
+		}
+		v := st.View(kit.HumanSeat, time.Now())
+		var act url.Values
+		if v.Cover {
+			covers++
+			if !strings.Contains(body, "owc-cover") || strings.Contains(body, "owc-board") {
+				t.Fatalf("step %d: the cover does not hide the board", step)
+			}
+			act = url.Values{"do": {"ready"}}
+		} else {
+			var err error
+			if act, err = owchessbot.Bot(context.Background(), v, rng); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := p.act(game, act)
+		if r.status != http.StatusOK {
+			t.Fatalf("step %d: %v: %d", step, act, r.status)
+		}
+		body = r.body
+	}
+	if covers < 10 {
+		t.Fatalf("the board was covered %d times", covers)
+	}
+	if owcState(t, h, game).View(0, time.Now()).Cover {
+		p.act(game, url.Values{"do": {"ready"}})
+	}
+	if r := p.act(game, url.Values{"do": {"resign"}}); r.status != http.StatusOK || !strings.Contains(r.body, "win by resignation") {
+		t.Fatalf("resign: %d %.300s", r.status, r.body)
+	}
+}

@@ -86,9 +86,13 @@
 	document.addEventListener("keydown", function (e) {
 		if (e.altKey || e.ctrlKey || e.metaKey) return;
 		if (e.target.matches("input[type=text], textarea, select")) return;
+		var k = e.key;
+		if ((k === "Enter" || k === " ") && !e.target.closest("button, a, summary") && press(".owc-ready")) {
+			e.preventDefault();
+			return;
+		}
 		var all = squares();
 		if (!all.length) return;
-		var k = e.key;
 		var steps = { ArrowLeft: [-1, 0], h: [-1, 0], ArrowRight: [1, 0], l: [1, 0], ArrowUp: [0, -1], k: [0, -1], ArrowDown: [0, 1], j: [0, 1] };
 		if (steps[k]) {
 			keyboard = true;

@@ -12,6 +12,7 @@ import (
 //	do=buy item=extend|hp|weaken|curse     buy in the open shop
 //	do=leave                               close the shop, ending the move
 //	do=resign                              the person gives up
+//	do=ready                               two at one screen: uncover the board
 //
 // Everything is checked before anything changes, so a refused action
 // leaves the state as it was.
@@ -24,6 +25,13 @@ func (s *State) Apply(seat int, act kit.Action, now time.Time) error {
 	}
 	side := s.side(seat)
 	do := act.Get("do")
+	if s.rec.Cover {
+		if do != "ready" {
+			return kit.Invalid("Uncover the board first.", "Сначала откройте доску.")
+		}
+		s.rec.Cover = false
+		return nil
+	}
 	if do == "resign" {
 		if seat != kit.HumanSeat {
 			return kit.Invalid("Only the player can resign.", "Сдаться может только игрок.")
@@ -278,6 +286,7 @@ func (s *State) endTurn(now time.Time) {
 	}
 	s.rec.Turn = s.rec.Turn.Other()
 	s.rec.Deadline = now.Add(MoveTime)
+	s.rec.Cover = s.rec.Friend
 	if len(s.legal(s.rec.Turn)) > 0 {
 		return
 	}

@@ -41,9 +41,10 @@ func (Game) Info() kit.Info {
 	}
 }
 
-// New starts a game from the form fields "level" (easy, medium, strong;
-// easy by default), "color" (white, black, random; white by default)
-// and "timer" (on or off; on by default).
+// New starts a game from the form fields "opponent" (bot, or friend
+// for two people at one screen; bot by default), "level" (easy, medium,
+// strong; easy by default), "color" (white, black, random; white by
+// default) and "timer" (on or off; on by default).
 func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
 	level := opts.Get("level")
 	switch level {
@@ -75,9 +76,17 @@ func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], e
 	default:
 		return nil, kit.Invalid("The move timer is on or off.", "Таймер хода либо включён, либо выключен.")
 	}
+	friend := false
+	switch opts.Get("opponent") {
+	case "", "bot":
+	case "friend":
+		friend, human = true, White
+	default:
+		return nil, kit.Invalid("Play the bot or a friend.", "Играйте с ботом или с другом.")
+	}
 	s := &State{pcg: pcg, rng: rng}
 	s.rec = record{
-		V: recordVersion, Level: level, Human: human, Timer: timer,
+		V: recordVersion, Level: level, Human: human, Timer: timer, Friend: friend,
 		Board: StartBoard(), Fog: [2]Fog{closedFog(), closedFog()},
 		Winner: -1, Deadline: now.Add(MoveTime).UTC(),
 		Log: []Event{},

@@ -15,6 +15,11 @@ type record struct {
 	Level string `json:"level"`
 	Human Color  `json:"human"`
 	Timer bool   `json:"timer"`
+	// Friend is a game between two people at one screen (no bot);
+	// Cover hides the board between their turns until the next player
+	// says they are ready.
+	Friend bool `json:"friend,omitempty"`
+	Cover  bool `json:"cover,omitempty"`
 
 	Board Board  `json:"board"`
 	Fog   [2]Fog `json:"fog"`
@@ -133,6 +138,9 @@ func (r *record) check() error {
 			return errBad
 		}
 	default:
+		return errBad
+	}
+	if (r.Cover && !r.Friend) || (r.Friend && r.Human != White) {
 		return errBad
 	}
 	if len(r.Log) > maxLog {

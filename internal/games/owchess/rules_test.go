@@ -555,3 +555,50 @@ func TestRefusalsChangeNothing(t *testing.T) {
 		t.Error("a seat that does not exist")
 	}
 }
+
+func TestFriendAtOneScreen(t *testing.T) {
+	s := newGame(t, 5, url.Values{"opponent": {"friend"}, "color": {"black"}})
+	if _, ok := s.NextBot(); ok {
+		t.Fatal("no bot between two friends")
+	}
+	if s.rec.Human != White || s.View(0, t0).Side != "white" {
+		t.Fatal("white moves first at one screen")
+	}
+	if err := s.Apply(0, mv("e2", "e4"), t0); err != nil {
+		t.Fatal(err)
+	}
+	v := s.View(0, t0)
+	if !v.Cover || v.Side != "black" || len(v.Targets) != 0 || len(v.Log) != 0 {
+		t.Fatalf("after white's move the board is covered for black: %+v", v.Cover)
+	}
+	for _, sq := range v.Squares {
+		if !sq.Fog || sq.Piece != "" {
+			t.Fatalf("%s shows under the cover", sq.Name)
+		}
+	}
+	if err := s.Apply(0, mv("e7", "e5"), t0); !kit.IsInvalid(err) {
+		t.Fatal("a move under the cover")
+	}
+	if err := s.Apply(0, kit.Action{"do": {"ready"}}, t0); err != nil {
+		t.Fatal(err)
+	}
+	if v := s.View(0, t0); v.Cover || v.Side != "black" || len(v.Targets) == 0 {
+		t.Fatal("black sees its board once ready")
+	}
+	if err := s.Apply(0, mv("e7", "e5"), t0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(0, kit.Action{"do": {"ready"}}, t0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(0, kit.Action{"do": {"resign"}}, t0); err != nil {
+		t.Fatal(err)
+	}
+	if !s.Over() || s.rec.Winner != int(Black) || s.Results() != nil {
+		t.Fatalf("white resigned: winner %d, results %v", s.rec.Winner, s.Results())
+	}
+	v = s.View(0, t0)
+	if v.Winner != "black" || slices.Contains(v.Open[:], false) {
+		t.Fatal("at the end the fog lifts and the winner is named")
+	}
+}

@@ -35,8 +35,12 @@ func (s *State) Encode() ([]byte, error) {
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.rec.End != "" }
 
-// side returns the colour a seat plays.
+// side returns the colour a seat plays. Two people at one screen share
+// seat 0, which plays the side to move.
 func (s *State) side(seat int) Color {
+	if s.rec.Friend {
+		return s.rec.Turn
+	}
 	if seat == kit.HumanSeat {
 		return s.rec.Human
 	}
@@ -45,7 +49,7 @@ func (s *State) side(seat int) Color {
 
 // seatOf returns the seat that plays a colour.
 func (s *State) seatOf(c Color) int {
-	if c == s.rec.Human {
+	if c == s.rec.Human || s.rec.Friend {
 		return kit.HumanSeat
 	}
 	return BotSeat
@@ -53,7 +57,7 @@ func (s *State) seatOf(c Color) int {
 
 // NextBot reports the bot's seat when the bot must move or shop.
 func (s *State) NextBot() (int, bool) {
-	if s.Over() || s.rec.Turn == s.rec.Human {
+	if s.Over() || s.rec.Friend || s.rec.Turn == s.rec.Human {
 		return 0, false
 	}
 	return BotSeat, true
@@ -91,7 +95,7 @@ func (s *State) log(e Event) {
 // finish ends the game; winner is a colour or -1 for a draw.
 func (s *State) finish(end string, winner int) {
 	s.rec.End, s.rec.Winner = end, winner
-	s.rec.Shop = false
+	s.rec.Shop, s.rec.Cover = false, false
 	s.log(public(Event{By: s.rec.Turn, Kind: EvEnd, From: -1, To: -1, Item: end}))
 }
 
@@ -109,9 +113,10 @@ func (s *State) outcome() kit.Outcome {
 }
 
 // Results are, once the game is over, the entry on the board of the
-// bot's level and the coins the person collected.
+// bot's level and the coins the person collected. Games between two
+// people at one screen are not ranked.
 func (s *State) Results() []kit.Result {
-	if !s.Over() {
+	if !s.Over() || s.rec.Friend {
 		return nil
 	}
 	o := s.outcome()

@@ -3,6 +3,8 @@ package owchess
 import (
 	"strconv"
 	"time"
+
+	"gamehall/internal/games/kit"
 )
 
 // View is what one seat may know: its own pieces, whatever stands on
@@ -15,6 +17,10 @@ type View struct {
 	Enemy string
 	Level string
 	Timer bool
+	// Friend is a game of two people at one screen: the view is the
+	// side to move's. Cover hides the whole board until that player
+	// says they are ready.
+	Friend, Cover bool
 
 	// Turn is the colour to move; YourTurn whether that is this seat
 	// (and the game goes on). Shop is true while this seat's shop is
@@ -67,6 +73,8 @@ type View struct {
 	Over    bool
 	End     string
 	Outcome string // "win", "loss", "draw" or "none" for this seat
+	// Winner is "white", "black" or "" (a draw, or not over yet).
+	Winner string
 	// MyPieces and EnemySeen count pieces: all of the seat's, and the
 	// enemy's in sight.
 	MyPieces, EnemySeen int
@@ -100,6 +108,7 @@ type ItemView struct {
 // the seat did not see them; Mine says the seat did it.
 type LogLine struct {
 	Ply            int
+	By             string // "white" or "black"
 	Mine           bool
 	Kind           string
 	From, To       string
@@ -121,10 +130,23 @@ func (s *State) View(seat int, now time.Time) View {
 		Curses: r.Curses[me], EnemyCurses: r.Curses[me.Other()],
 		Strikes: r.Strikes[me], EnemyStrikes: r.Strikes[me.Other()],
 		Over: s.Over(), End: r.End, Fog: r.Fog[me],
+		Friend: r.Friend, Cover: r.Cover,
+	}
+	if r.Winner >= 0 && v.Over {
+		v.Winner = Color(r.Winner).String()
 	}
 	v.YourTurn = !v.Over && r.Turn == me
 	v.Shop = v.YourTurn && r.Shop
 	v.Open = r.Fog[me].Open()
+	switch {
+	case v.Cover:
+		v.Open = [64]bool{} // nothing shows until the player is ready
+		v.Fog = closedFog()
+	case v.Over:
+		for i := range v.Open {
+			v.Open[i] = true // the fog lifts at the end
+		}
+	}
 	for sq := range r.Board {
 		if v.Open[sq] {
 			v.Known[sq] = r.Board[sq]
@@ -137,6 +159,8 @@ func (s *State) View(seat int, now time.Time) View {
 		}
 	}
 	switch o := s.outcome(); {
+	case r.Friend:
+		v.Outcome = map[bool]string{true: "draw", false: "none"}[o == kit.Draw]
 	case seat == BotSeat && o.String() == "win":
 		v.Outcome = "loss"
 	case seat == BotSeat && o.String() == "loss":
@@ -171,7 +195,11 @@ func (s *State) View(seat int, now time.Time) View {
 		iv.Owned = it == ItemExtend && r.Ext[me]
 		v.Items = append(v.Items, iv)
 	}
-	v.Log = s.logFor(me)
+	if v.Cover {
+		v.Coins, v.Collected, v.Items = 0, 0, nil
+	} else {
+		v.Log = s.logFor(me)
+	}
 	return v
 }
 
@@ -211,7 +239,7 @@ func (s *State) squares(me Color, v *View) []SquareView {
 				sv.Rank = strconv.Itoa(rk + 1)
 			}
 			if !sv.Fog {
-				if age := s.rec.Fog[me][sq]; age > 0 {
+				if age := v.Fog[sq]; age > 0 && !v.Over {
 					sv.Fade = Closed - int(age)
 				}
 				c := v.Known[sq]
@@ -233,7 +261,7 @@ func (s *State) logFor(me Color) []LogLine {
 		if seen == 0 {
 			continue
 		}
-		l := LogLine{Ply: e.Ply, Mine: e.By == me, Kind: e.Kind, Item: e.Item, A: e.A, D: e.D,
+		l := LogLine{Ply: e.Ply, By: e.By.String(), Mine: e.By == me, Kind: e.Kind, Item: e.Item, A: e.A, D: e.D,
 			FromSeen: seen&seenFrom != 0, Seen: seen&seenTo != 0}
 		if l.FromSeen && e.From >= 0 {
 			l.From = SquareName(e.From)
