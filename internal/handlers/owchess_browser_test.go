@@ -108,9 +108,8 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	st["coins"] = []any{6, 0}
 	st["collected"] = []any{6, 0}
 	board := st["board"].([]any)
-	empty := map[string]any{"p": map[string]any{"k": 0, "c": 0, "h": 0, "m": 0}}
-	board[0] = map[string]any{"p": map[string]any{"k": 4, "c": 0, "h": 3, "m": 3}} // a white rook on a1
-	board[8], board[16], board[24] = empty, empty, empty                           // a2-a4 cleared
+	board[0] = "R3.3"                           // a white rook on a1
+	board[8], board[16], board[24] = "", "", "" // a2-a4 cleared
 	b, _ := json.Marshal(st)
 	csStore(t, h, game, b)
 	do(t, ctx, "reload", chromedp.Navigate(h.srv.URL+game), chromedp.WaitVisible(css(`.owc-board`)))

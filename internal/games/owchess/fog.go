@@ -71,3 +71,29 @@ func (f *Fog) update(b *Board, side Color, tick bool) []int {
 	}
 	return revealed
 }
+
+// MarshalJSON writes the fog as 64 digits, a1 first: compact in the
+// stored state.
+func (f Fog) MarshalJSON() ([]byte, error) {
+	out := make([]byte, 0, 66)
+	out = append(out, '"')
+	for _, age := range f {
+		out = append(out, byte('0'+age))
+	}
+	return append(out, '"'), nil
+}
+
+// UnmarshalJSON reads MarshalJSON's digits, refusing anything else.
+func (f *Fog) UnmarshalJSON(b []byte) error {
+	if len(b) != 66 || b[0] != '"' || b[65] != '"' {
+		return errBad
+	}
+	for i := range f {
+		c := b[i+1]
+		if c < '0' || c > '0'+Closed {
+			return errBad
+		}
+		f[i] = int8(c - '0')
+	}
+	return nil
+}

@@ -60,15 +60,15 @@ func TestDecodeRefuses(t *testing.T) {
 		"strikes":   `"strikes":[0,0]`,
 		"rng":       `"rng":"`,
 		"coins":     `"coins":[0,0]`,
-		"king hp":   `{"k":6,"c":0,"h":5,"m":5}`,
-		"fog":       `"fog":[[`,
+		"king hp":   `"K5.5"`,
+		"fog":       `"fog":["`,
 		"trailing":  `}`,
 		"truncated": `"board"`,
 	} {
 		repl := map[string]string{
 			"version": `"v":2,`, "level": `"level":"god"`, "turn": `"turn":2`, "winner": `"winner":0`,
 			"strikes": `"strikes":[3,0]`, "rng": `"rng":"AAAA`, "coins": `"coins":[-1,0]`,
-			"king hp": `{"k":6,"c":0,"h":6,"m":5}`, "fog": `"fog":[[9,`, "trailing": `}}`, "truncated": `"bored"`,
+			"king hp": `"K6.5"`, "fog": `"fog":["9`, "trailing": `}}`, "truncated": `"bored"`,
 		}[name]
 		mangled := replaceOnce(string(good), bad, repl)
 		if mangled == string(good) {
@@ -87,4 +87,24 @@ func replaceOnce(s, old, new string) string {
 		}
 	}
 	return s
+}
+
+func TestCellCodec(t *testing.T) {
+	for _, c := range []Cell{
+		{}, {Coin: true}, {Bonus: Damage}, {Bonus: AddPiece, Coin: true},
+		{P: Piece{Kind: Bishop, Color: Black, HP: 2, Max: 3}, Bonus: Regen, Coin: true},
+		{P: Piece{Kind: King, Color: White, HP: 12, Max: 130}},
+	} {
+		b, _ := c.MarshalJSON()
+		var d Cell
+		if err := d.UnmarshalJSON(b); err != nil || d != c {
+			t.Errorf("%s: %+v, %v", b, d, err)
+		}
+	}
+	for _, bad := range []string{`"x"`, `"K"`, `"K1"`, `"K1."`, `"K.1"`, `"K01.1"`, `"K1.1+"`, `"K1.1+9"`, `"+0"`, `"$$"`, `"$+1"`, `"."`, `1`, `"K-1.1"`} {
+		var d Cell
+		if err := d.UnmarshalJSON([]byte(bad)); err == nil {
+			t.Errorf("%s decoded to %+v", bad, d)
+		}
+	}
 }
