@@ -110,10 +110,23 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	board := st["board"].([]any)
 	board[0] = "R3.3"                           // a white rook on a1
 	board[8], board[16], board[24] = "", "", "" // a2-a4 cleared
+	board[18] = "p1.1"                          // a black pawn on c3
 	b, _ := json.Marshal(st)
 	csStore(t, h, game, b)
 	do(t, ctx, "reload", chromedp.Navigate(h.srv.URL+game), chromedp.WaitVisible(css(`.owc-board`)))
 	screenshot(t, ctx, "owchess-planted-"+name)
+	// The knight on b1 can attack the pawn on c3: the ring and the line
+	// under the board tell the pawn would be destroyed.
+	do(t, ctx, "pick up the knight", chromedp.Click(css(`.owc-board [data-sq="b1"]`)))
+	if !eval[bool](t, ctx, `document.querySelector('.owc-board [data-sq="c3"]').classList.contains('kill')`) {
+		t.Error("the deadly attack on c3 is not marked")
+	}
+	eval[bool](t, ctx, `document.querySelector('.owc-board [data-sq="c3"]').dispatchEvent(new PointerEvent('pointerover', {bubbles: true}))`)
+	if got := text(t, ctx, ".owc-preview"); !strings.Contains(got, "pawn (1 HP) is destroyed; your knight moves in with 2 HP") {
+		t.Errorf("attack preview: %q", got)
+	}
+	screenshot(t, ctx, "owchess-preview-"+name)
+	do(t, ctx, "put the knight down", chromedp.Click(css(`.owc-board [data-sq="b1"]`)))
 	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
 	do(t, ctx, "rook to the merchant",
 		chromedp.Click(css(`.owc-board [data-sq="a1"]`)),

@@ -33,9 +33,47 @@
 			var t = name && square(name);
 			if (!t) return;
 			t.classList.add("target");
-			if (t.querySelector(".pc")) t.classList.add("capture");
+			if (t.querySelector(".pc")) {
+				t.classList.add("capture");
+				if (fight(sq, t).d === 0) t.classList.add("kill");
+			}
 		});
 	}
+
+	// hp reads the HP badge of a square's piece.
+	function hp(sq) { var b = sq && sq.querySelector(".owc-hp"); return b ? +b.textContent : 0; }
+
+	// fight is the game's combat rule, for the preview only: the server
+	// decides. It returns both sides' HP after an attack from a on d.
+	function fight(a, d) {
+		var x = hp(a), y = hp(d), ra, rd;
+		if (x < y) { ra = x - 3; rd = y - x; } else if (x > y) { ra = x - y; rd = y - 3; } else { ra = 1; rd = y - 3; }
+		return { a: Math.max(ra, 1), d: Math.max(rd, 0), x: x, y: y };
+	}
+
+	function kindName(sq) {
+		var p = document.querySelector(".owc-preview");
+		var pc = sq.querySelector(".pc");
+		if (!p || !pc) return "";
+		var m = /pc-[wb]([PNBRQK])/.exec(pc.className);
+		return m ? p.dataset.names.split(" ")["PNBRQK".indexOf(m[1])] : "";
+	}
+
+	// preview tells what attacking the square would do.
+	function preview(to) {
+		var p = document.querySelector(".owc-preview");
+		var from = selected();
+		if (!p || !from || !to || !to.classList.contains("capture")) return;
+		var f = fight(from, to);
+		var text = (f.d === 0 ? p.dataset.kill : p.dataset.hit)
+			.replace("%t", kindName(to)).replace("%d", f.y).replace("%s", f.d)
+			.replace("%a", kindName(from)).replace("%r", f.a);
+		p.textContent = text;
+	}
+	document.addEventListener("pointerover", function (e) {
+		var sq = e.target.closest && e.target.closest(".owc-board .sq.capture");
+		if (sq) preview(sq);
+	});
 
 	function isTarget(sq) { return !!sq && sq.classList.contains("target"); }
 
@@ -75,6 +113,7 @@
 
 	function showCursor() {
 		squares().forEach(function (s, i) { s.classList.toggle("cursor", keyboard && i === cursor); });
+		if (keyboard && cursor >= 0) preview(squares()[cursor]);
 	}
 
 	function press(sel) {
