@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -47,6 +48,13 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	do(t, ctx, "put down on e4", chromedp.Click(css(`.owc-board [data-sq="e4"]`)), waitSwap(v))
 	if got := text(t, ctx, ".owc-log"); !strings.Contains(got, "e2–e4") {
 		t.Fatalf("the log does not show the move: %q", got)
+	}
+
+	// Drag the knight from g1 to f3.
+	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "drag Ng1-f3", owcDrag("g1", "f3"), waitSwap(v))
+	if got := text(t, ctx, ".owc-log"); !strings.Contains(got, "knight g1–f3") {
+		t.Fatalf("the log does not show the dragged move: %q", got)
 	}
 
 	// The keyboard: the cursor goes to a movable piece, Enter picks it
@@ -193,4 +201,20 @@ func TestBrowserOwchessFriend(t *testing.T) {
 		t.Errorf("status: %q", got)
 	}
 	screenshot(t, ctx, "owchess-friend-black-phone")
+}
+
+// owcDrag drags a piece with the mouse from one square to another.
+func owcDrag(from, to string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		js := `(function(f,to){
+			function c(n){var r=document.querySelector('.owc-board [data-sq="'+n+'"]').getBoundingClientRect();return [r.left+r.width/2,r.top+r.height/2];}
+			var a=c(f), b=c(to), el=document.querySelector('.owc-board [data-sq="'+f+'"]');
+			function ev(type,x,y,target){(target||document).dispatchEvent(new PointerEvent(type,{bubbles:true,cancelable:true,clientX:x,clientY:y,pointerId:1,button:0,isPrimary:true,pointerType:'mouse'}));}
+			ev('pointerdown',a[0],a[1],el);
+			for(var i=1;i<=10;i++){ev('pointermove',a[0]+(b[0]-a[0])*i/10,a[1]+(b[1]-a[1])*i/10);}
+			ev('pointerup',b[0],b[1],document.elementFromPoint(b[0],b[1]));
+			return true;})('` + from + `','` + to + `')`
+		_, err := chromedp.Evaluate[bool](js)(ctx, t)
+		return err
+	})
 }

@@ -111,6 +111,61 @@
 		}
 	});
 
+	// Dragging with a mouse or a pen (touch keeps tap, tap, so the page
+	// still scrolls under a finger).
+	var drag = null, suppressClick = false;
+	document.addEventListener("pointerdown", function (e) {
+		var sq = e.target.closest(".owc-board .owc-mine");
+		if (!sq || e.button > 0 || e.pointerType === "touch") return;
+		drag = { sq: sq, x: e.clientX, y: e.clientY, ghost: null, moved: false };
+	});
+	document.addEventListener("pointermove", function (e) {
+		if (!drag) return;
+		if (!drag.moved && Math.abs(e.clientX - drag.x) + Math.abs(e.clientY - drag.y) < 6) return;
+		if (!drag.moved) {
+			drag.moved = true;
+			if (selected() !== drag.sq) select(drag.sq);
+			var pc = drag.sq.querySelector(".pc");
+			if (!pc) return;
+			var r = drag.sq.getBoundingClientRect();
+			drag.ghost = pc.cloneNode(true);
+			drag.ghost.classList.add("drag");
+			drag.ghost.style.width = r.width * 0.9 + "px";
+			drag.ghost.style.height = r.height * 0.9 + "px";
+			root().appendChild(drag.ghost);
+			pc.classList.add("lifted");
+		}
+		if (drag.ghost) {
+			drag.ghost.style.left = e.clientX + "px";
+			drag.ghost.style.top = e.clientY + "px";
+		}
+		var over = document.elementFromPoint(e.clientX, e.clientY);
+		var t = over && over.closest(".owc-board .sq.capture");
+		if (t) preview(t);
+		e.preventDefault();
+	});
+	document.addEventListener("pointerup", function (e) {
+		if (!drag) return;
+		var d = drag;
+		drag = null;
+		if (!d.moved) return;
+		if (d.ghost) d.ghost.remove();
+		var pc = d.sq.querySelector(".pc");
+		if (pc) pc.classList.remove("lifted");
+		var under = document.elementFromPoint(e.clientX, e.clientY);
+		var to = under && under.closest(".owc-board .sq");
+		suppressClick = true; // the click that ends a drag must not pick the piece up again
+		setTimeout(function () { suppressClick = false; }, 0);
+		if (to && isTarget(to)) move(to); else if (to !== d.sq) select(null);
+	});
+	document.addEventListener("pointercancel", function () {
+		if (drag && drag.ghost) drag.ghost.remove();
+		drag = null;
+	});
+	document.addEventListener("click", function (e) {
+		if (suppressClick && e.target.closest(".owc-board")) { e.preventDefault(); e.stopImmediatePropagation(); }
+	}, true);
+
 	function showCursor() {
 		squares().forEach(function (s, i) { s.classList.toggle("cursor", keyboard && i === cursor); });
 		if (keyboard && cursor >= 0) preview(squares()[cursor]);
