@@ -54,9 +54,6 @@ type View struct {
 	EnemyStrikes        int
 	// Items are the shop's goods with whether this seat can buy each.
 	Items []ItemView
-	// DamageShare is the current chance, in percent, that a new bonus
-	// is a damage trap (for this seat's reveals).
-	DamageShare int
 
 	// DeadlineMs is when the side to move runs out of time (Unix ms);
 	// RemainingMs the time left at the view's moment; Red is true when
@@ -174,14 +171,6 @@ func (s *State) View(seat int, now time.Time) View {
 		v.Red = r.Strikes[r.Turn] > 0
 	}
 	v.LastFrom, v.LastTo = s.lastSeen(me)
-	w := BonusWeights(r.Ply, r.Curses[me])
-	total := 0
-	for _, x := range w {
-		total += x
-	}
-	if total > 0 {
-		v.DamageShare = (w[Damage]*100 + total/2) / total
-	}
 	v.Squares = s.squares(me, &v)
 	v.Targets = map[string][]string{}
 	if v.YourTurn && !r.Shop {
