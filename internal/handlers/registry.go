@@ -40,6 +40,8 @@ import (
 	"gamehall/internal/games/tonk"
 	thousandbot "gamehall/internal/ai/thousand"
 	"gamehall/internal/games/thousand"
+	owchessbot "gamehall/internal/ai/owchess"
+	"gamehall/internal/games/owchess"
 )
 
 // Adding a game to the hall:
@@ -77,6 +79,7 @@ func Games() *Registry {
 	Register(r, pharaoh.Game{}, pharaohbot.Bot, templates.PharaohBoard, templates.PharaohNew)
 	Register(r, tonk.Game{}, tonkbot.Bot, templates.TonkBoard, templates.TonkNew)
 	Register(r, thousand.Game{}, thousandbot.Bot, templates.ThousandBoard, templates.ThousandNew)
+	Register(r, owchess.Game{}, owchessbot.Bot, templates.OwchessBoard, templates.OwchessNew)
 	return r
 }
 

@@ -1,0 +1,80 @@
+package owchess
+
+import (
+	"context"
+	"math/rand/v2"
+	"net/url"
+	"os"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/kit"
+	game "gamehall/internal/games/owchess"
+)
+
+var t0 = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+
+// match plays one game between two levels (seat 0 plays white) and
+// returns the winner's seat, or -1 for a draw, and the plies played.
+func match(t testing.TB, seed uint64, white, black string) (int, int) {
+	st, err := game.Game{}.New(url.Values{"level": {black}, "timer": {"off"}}, seed, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 99))
+	levels := [2]string{white, black}
+	plies := 0
+	for n := 0; !st.Over(); n++ {
+		if n > 5000 {
+			t.Fatal("the game does not end")
+		}
+		seat := kit.HumanSeat
+		if s, ok := st.NextBot(); ok {
+			seat = s
+		}
+		v := st.View(seat, t0)
+		v.Level = levels[seat]
+		act, err := Bot(context.Background(), v, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Apply(seat, act, t0); err != nil {
+			t.Fatalf("%v: %v", act, err)
+		}
+		plies = v.Ply
+	}
+	v := st.View(0, t0)
+	switch v.Outcome {
+	case "win":
+		return 0, plies
+	case "loss":
+		return 1, plies
+	}
+	return -1, plies
+}
+
+// TestBotsFinish plays a few quick games between the levels to the end.
+func TestBotsFinish(t *testing.T) {
+	for seed := uint64(1); seed <= 2; seed++ {
+		w, plies := match(t, seed, game.LevelMedium, game.LevelEasy)
+		t.Logf("seed %d: winner seat %d after %d plies", seed, w, plies)
+	}
+}
+
+// TestStrongBeatsEasy is the long match of the levels.
+func TestStrongBeatsEasy(t *testing.T) {
+	if os.Getenv("GAMEHALL_LONG") == "" {
+		t.Skip("set GAMEHALL_LONG=1")
+	}
+	pairs := [][2]string{{game.LevelStrong, game.LevelEasy}, {game.LevelStrong, game.LevelMedium}, {game.LevelMedium, game.LevelEasy}}
+	for _, pr := range pairs {
+		score := [3]int{}
+		for seed := uint64(1); seed <= 10; seed++ {
+			a, _ := match(t, seed, pr[0], pr[1]) // pr[0] white
+			b, _ := match(t, seed+100, pr[1], pr[0])
+			score[map[int]int{0: 0, 1: 1, -1: 2}[a]]++
+			score[map[int]int{0: 1, 1: 0, -1: 2}[b]]++
+		}
+		t.Logf("%s vs %s: %d wins, %d losses, %d draws", pr[0], pr[1], score[0], score[1], score[2])
+	}
+}
