@@ -166,3 +166,14 @@ func growHands(t *testing.T, ctx context.Context, sel string, n int) {
 		return 0;
 	})()`, sel, n))
 }
+
+// piecesDrawn fails the test when a chess piece on the page has no
+// drawing: the drawings live in a shared stylesheet that a game's own
+// rules could override.
+func piecesDrawn(t *testing.T, ctx context.Context) {
+	t.Helper()
+	bare := eval[int](t, ctx, `[...document.querySelectorAll('[class*="pc-w"], [class*="pc-b"]')].filter(e => /\bpc-[wb][PRBNQK]\b/.test(e.className) && getComputedStyle(e).backgroundImage === 'none').length`)
+	if bare > 0 {
+		t.Errorf("%d pieces are drawn without their picture", bare)
+	}
+}

@@ -239,6 +239,7 @@ func TestBrowserChessPhone(t *testing.T) {
 		t.Errorf("the board is %.0f px wide on a 390 px phone", w)
 	}
 	screenshot(t, ctx, "chess-phone")
+	piecesDrawn(t, ctx)
 }
 
 // TestChessBoardOffersPromotion renders a board where a pawn can

@@ -34,6 +34,7 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 		chromedp.WaitVisible(css(`.owc-board`)),
 	)
 	screenshot(t, ctx, "owchess-start-"+name)
+	piecesDrawn(t, ctx)
 	if n := eval[int](t, ctx, `document.querySelectorAll('.owc-board .sq.fog').length`); n < 24 {
 		t.Errorf("only %d squares under fog at the start", n)
 	}
