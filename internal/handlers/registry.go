@@ -10,38 +10,33 @@ import (
 
 	"github.com/a-h/templ"
 
-	blackjackbot "gamehall/internal/ai/blackjack"
-	heartsbot "gamehall/internal/ai/hearts"
-	"gamehall/internal/games/blackjack"
-	"gamehall/internal/games/hearts"
-
 	badukbot "gamehall/internal/ai/baduk"
-	"gamehall/internal/games/baduk"
-
+	blackjackbot "gamehall/internal/ai/blackjack"
 	checkersbot "gamehall/internal/ai/checkers"
 	chessbot "gamehall/internal/ai/chess"
+	durakbot "gamehall/internal/ai/durak"
+	game101bot "gamehall/internal/ai/game101"
+	heartsbot "gamehall/internal/ai/hearts"
+	owchessbot "gamehall/internal/ai/owchess"
+	pharaohbot "gamehall/internal/ai/pharaoh"
+	thousandbot "gamehall/internal/ai/thousand"
+	tonkbot "gamehall/internal/ai/tonk"
+	"gamehall/internal/games/baduk"
+	"gamehall/internal/games/blackjack"
 	"gamehall/internal/games/checkers"
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/corpsestarch"
+	"gamehall/internal/games/durak"
+	"gamehall/internal/games/game101"
+	"gamehall/internal/games/hearts"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/klondike"
 	"gamehall/internal/games/minesweeper"
-	"gamehall/templates"
-
-	durakbot "gamehall/internal/ai/durak"
-	"gamehall/internal/games/durak"
-
-	game101bot "gamehall/internal/ai/game101"
-	"gamehall/internal/games/game101"
-
-	pharaohbot "gamehall/internal/ai/pharaoh"
-	"gamehall/internal/games/pharaoh"
-	tonkbot "gamehall/internal/ai/tonk"
-	"gamehall/internal/games/tonk"
-	thousandbot "gamehall/internal/ai/thousand"
-	"gamehall/internal/games/thousand"
-	owchessbot "gamehall/internal/ai/owchess"
 	"gamehall/internal/games/owchess"
+	"gamehall/internal/games/pharaoh"
+	"gamehall/internal/games/thousand"
+	"gamehall/internal/games/tonk"
+	"gamehall/templates"
 )
 
 // Adding a game to the hall:
