@@ -33,6 +33,8 @@ import (
 
 	game101bot "gamehall/internal/ai/game101"
 	"gamehall/internal/games/game101"
+
+	"gamehall/internal/games/wayfarer"
 )
 
 // Adding a game to the hall:
@@ -67,6 +69,7 @@ func Games() *Registry {
 	Register(r, blackjack.Game{}, blackjackbot.Bot, templates.BlackjackBoard, templates.BlackjackNew)
 	Register(r, durak.Game{}, durakbot.Bot, templates.DurakBoard, templates.DurakNew)
 	Register(r, game101.Game{}, game101bot.Bot, templates.Game101Board, templates.Game101New)
+	Register(r, wayfarer.Game{}, nil, templates.WayfarerBoard, templates.WayfarerNew)
 	return r
 }
 

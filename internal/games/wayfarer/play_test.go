@@ -32,7 +32,7 @@ func TestRandomCareers(t *testing.T) {
 		jumps += s.c.Jumps
 		t.Logf("seed %d: %s day %d jumps %d kills %d pods %d worth %d quests %v visited %d", seed, s.c.Mode, s.c.Day, s.c.Jumps, s.c.Kills, s.c.Pods, s.netWorth(), s.c.Done, s.visitedCount())
 	}
-	if jumps < 1000 {
+	if jumps < 600 {
 		t.Errorf("only %d jumps in all careers", jumps)
 	}
 	t.Logf("%d jumps", jumps)
@@ -42,10 +42,10 @@ func TestRandomCareers(t *testing.T) {
 // illegal state, and trading makes money and quests get done.
 func TestCaptainCareers(t *testing.T) {
 	quests, rich := 0, 0
-	for seed := range uint64(6) {
+	for seed := range uint64(4) {
 		s := newTest(t, 100+seed)
 		c := &captain{rng: rand.New(rand.NewPCG(seed, 9))}
-		for step := range 3000 {
+		for step := range 1500 {
 			a := c.pick(s)
 			if a == nil {
 				break
