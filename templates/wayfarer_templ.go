@@ -3349,14 +3349,14 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 261, "</span></h2><svg class=\"wf-chart\" viewBox=\"")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 261, "</span></h2><div class=\"wf-travel-grid\"><div class=\"wf-charts\"><svg class=\"wf-chart\" viewBox=\"")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var195 string
 		templ_7745c5c3_Var195, templ_7745c5c3_Err = templruntime.NewAttributeExpression(fmt.Sprintf("%d %d %d %d", t.X0, t.Y0, t.W, t.H)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 352, Col: 82}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 354, Col: 84}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var195)
 		if templ_7745c5c3_Err != nil {
@@ -3369,7 +3369,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var196 string
 		templ_7745c5c3_Var196, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Tr(f.Lang, "Local star chart", "Местная звёздная карта")).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 352, Col: 185}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 354, Col: 187}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var196)
 		if templ_7745c5c3_Err != nil {
@@ -3382,7 +3382,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var197 string
 		templ_7745c5c3_Var197, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(t.X0)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 353, Col: 40}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 355, Col: 42}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var197)
 		if templ_7745c5c3_Err != nil {
@@ -3395,7 +3395,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var198 string
 		templ_7745c5c3_Var198, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(t.Y0)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 353, Col: 57}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 355, Col: 59}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var198)
 		if templ_7745c5c3_Err != nil {
@@ -3408,7 +3408,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var199 string
 		templ_7745c5c3_Var199, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(t.W)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 353, Col: 77}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 355, Col: 79}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var199)
 		if templ_7745c5c3_Err != nil {
@@ -3421,7 +3421,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var200 string
 		templ_7745c5c3_Var200, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(t.H)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 353, Col: 98}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 355, Col: 100}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var200)
 		if templ_7745c5c3_Err != nil {
@@ -3440,7 +3440,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var201 string
 				templ_7745c5c3_Var201, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(s.X)).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 356, Col: 44}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 358, Col: 46}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var201)
 				if templ_7745c5c3_Err != nil {
@@ -3453,7 +3453,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var202 string
 				templ_7745c5c3_Var202, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(s.Y)).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 356, Col: 61}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 358, Col: 63}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var202)
 				if templ_7745c5c3_Err != nil {
@@ -3466,7 +3466,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var203 string
 				templ_7745c5c3_Var203, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(max(v.Fuel, 1))).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 356, Col: 88}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 358, Col: 90}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var203)
 				if templ_7745c5c3_Err != nil {
@@ -3508,7 +3508,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var206 string
 				templ_7745c5c3_Var206, templ_7745c5c3_Err = templruntime.NewAttributeExpression(wfJumpAttr(s)).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 360, Col: 57}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 362, Col: 59}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var206)
 				if templ_7745c5c3_Err != nil {
@@ -3535,7 +3535,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var207 string
 			templ_7745c5c3_Var207, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(s.X)).Resolve(ctx)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 361, Col: 27}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 363, Col: 29}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var207)
 			if templ_7745c5c3_Err != nil {
@@ -3548,7 +3548,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var208 string
 			templ_7745c5c3_Var208, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(s.Y)).Resolve(ctx)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 361, Col: 44}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 363, Col: 46}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var208)
 			if templ_7745c5c3_Err != nil {
@@ -3561,7 +3561,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var209 string
 			templ_7745c5c3_Var209, templ_7745c5c3_Err = templruntime.NewAttributeExpression(wfStarR(s)).Resolve(ctx)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 361, Col: 61}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 363, Col: 63}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var209)
 			if templ_7745c5c3_Err != nil {
@@ -3579,7 +3579,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var210 string
 				templ_7745c5c3_Var210, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(s.X + 6)).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 363, Col: 29}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 365, Col: 31}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var210)
 				if templ_7745c5c3_Err != nil {
@@ -3592,7 +3592,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var211 string
 				templ_7745c5c3_Var211, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(s.Y - 5)).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 363, Col: 49}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 365, Col: 51}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var211)
 				if templ_7745c5c3_Err != nil {
@@ -3605,7 +3605,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var212 string
 				templ_7745c5c3_Var212, templ_7745c5c3_Err = templ.JoinStringErrs(s.Name.In(f.Lang))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 363, Col: 71}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 365, Col: 73}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var212))
 				if templ_7745c5c3_Err != nil {
@@ -3628,7 +3628,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var213 string
 		templ_7745c5c3_Var213, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Whole galaxy", "Вся галактика"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 369, Col: 69}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 371, Col: 71}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var213))
 		if templ_7745c5c3_Err != nil {
@@ -3641,7 +3641,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var214 string
 		templ_7745c5c3_Var214, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(v.Galaxy))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 369, Col: 88}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 371, Col: 90}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var214))
 		if templ_7745c5c3_Err != nil {
@@ -3654,7 +3654,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var215 string
 		templ_7745c5c3_Var215, templ_7745c5c3_Err = templruntime.NewAttributeExpression(fmt.Sprintf("0 0 %d %d", wf.MapW, wf.MapH)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 370, Col: 90}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 372, Col: 92}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var215)
 		if templ_7745c5c3_Err != nil {
@@ -3667,7 +3667,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var216 string
 		templ_7745c5c3_Var216, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Tr(f.Lang, "Galaxy chart", "Карта галактики")).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 370, Col: 176}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 372, Col: 178}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var216)
 		if templ_7745c5c3_Err != nil {
@@ -3680,7 +3680,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var217 string
 		templ_7745c5c3_Var217, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(wf.MapW)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 371, Col: 48}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 373, Col: 50}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var217)
 		if templ_7745c5c3_Err != nil {
@@ -3693,7 +3693,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var218 string
 		templ_7745c5c3_Var218, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(wf.MapH)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 371, Col: 73}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 373, Col: 75}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var218)
 		if templ_7745c5c3_Err != nil {
@@ -3706,7 +3706,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var219 string
 		templ_7745c5c3_Var219, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(t.X0)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 372, Col: 42}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 374, Col: 44}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var219)
 		if templ_7745c5c3_Err != nil {
@@ -3719,7 +3719,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var220 string
 		templ_7745c5c3_Var220, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(t.Y0)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 372, Col: 59}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 374, Col: 61}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var220)
 		if templ_7745c5c3_Err != nil {
@@ -3732,7 +3732,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var221 string
 		templ_7745c5c3_Var221, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(t.W)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 372, Col: 79}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 374, Col: 81}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var221)
 		if templ_7745c5c3_Err != nil {
@@ -3745,7 +3745,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var222 string
 		templ_7745c5c3_Var222, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(t.H)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 372, Col: 100}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 374, Col: 102}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var222)
 		if templ_7745c5c3_Err != nil {
@@ -3785,7 +3785,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var225 string
 				templ_7745c5c3_Var225, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(s.X)).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 374, Col: 52}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 376, Col: 54}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var225)
 				if templ_7745c5c3_Err != nil {
@@ -3798,7 +3798,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var226 string
 				templ_7745c5c3_Var226, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(s.Y)).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 374, Col: 69}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 376, Col: 71}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var226)
 				if templ_7745c5c3_Err != nil {
@@ -3811,7 +3811,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var227 string
 				templ_7745c5c3_Var227, templ_7745c5c3_Err = templruntime.NewAttributeExpression(wfStarRAll(s)).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 374, Col: 89}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 376, Col: 91}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var227)
 				if templ_7745c5c3_Err != nil {
@@ -3836,7 +3836,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 301, "</svg></details><div class=\"wf-dests\" data-wf-list>")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 301, "</svg></details></div><div class=\"wf-dests\" data-wf-list>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -3870,7 +3870,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var230 string
 				templ_7745c5c3_Var230, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(d.Index)).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 380, Col: 150}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 383, Col: 151}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var230)
 				if templ_7745c5c3_Err != nil {
@@ -3897,7 +3897,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var231 string
 			templ_7745c5c3_Var231, templ_7745c5c3_Err = templ.JoinStringErrs(d.Name.In(f.Lang))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 382, Col: 28}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 385, Col: 29}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var231))
 			if templ_7745c5c3_Err != nil {
@@ -3915,7 +3915,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var232 string
 				templ_7745c5c3_Var232, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "quest", "задание"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 384, Col: 70}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 387, Col: 71}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var232))
 				if templ_7745c5c3_Err != nil {
@@ -3934,7 +3934,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var233 string
 				templ_7745c5c3_Var233, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "visited", "бывали"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 387, Col: 65}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 390, Col: 66}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var233))
 				if templ_7745c5c3_Err != nil {
@@ -3952,7 +3952,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var234 string
 			templ_7745c5c3_Var234, templ_7745c5c3_Err = templ.JoinStringErrs(wfLy(d.Dist))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 389, Col: 42}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 392, Col: 43}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var234))
 			if templ_7745c5c3_Err != nil {
@@ -3965,7 +3965,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var235 string
 			templ_7745c5c3_Var235, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "ly", "св. лет"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 389, Col: 79}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 392, Col: 80}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var235))
 			if templ_7745c5c3_Err != nil {
@@ -4018,7 +4018,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var238 string
 			templ_7745c5c3_Var238, templ_7745c5c3_Err = templ.JoinStringErrs(d.GovN.In(f.Lang))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 391, Col: 70}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 394, Col: 71}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var238))
 			if templ_7745c5c3_Err != nil {
@@ -4031,7 +4031,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var239 string
 			templ_7745c5c3_Var239, templ_7745c5c3_Err = templ.JoinStringErrs(d.Econ.In(f.Lang))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 392, Col: 26}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 395, Col: 27}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var239))
 			if templ_7745c5c3_Err != nil {
@@ -4044,7 +4044,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var240 string
 			templ_7745c5c3_Var240, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "tech", "тех."))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 392, Col: 63}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 395, Col: 64}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var240))
 			if templ_7745c5c3_Err != nil {
@@ -4057,7 +4057,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var241 string
 			templ_7745c5c3_Var241, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(d.Tech))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 392, Col: 80}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 395, Col: 81}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var241))
 			if templ_7745c5c3_Err != nil {
@@ -4080,7 +4080,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 					var templ_7745c5c3_Var242 string
 					templ_7745c5c3_Var242, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "cheap", "дёшево"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 397, Col: 65}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 400, Col: 66}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var242))
 					if templ_7745c5c3_Err != nil {
@@ -4093,7 +4093,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 					var templ_7745c5c3_Var243 string
 					templ_7745c5c3_Var243, templ_7745c5c3_Err = templ.JoinStringErrs(wfNames(f.Lang, d.Cheap))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 397, Col: 95}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 400, Col: 96}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var243))
 					if templ_7745c5c3_Err != nil {
@@ -4112,7 +4112,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 					var templ_7745c5c3_Var244 string
 					templ_7745c5c3_Var244, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "dear", "дорого"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 400, Col: 64}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 403, Col: 65}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var244))
 					if templ_7745c5c3_Err != nil {
@@ -4125,7 +4125,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 					var templ_7745c5c3_Var245 string
 					templ_7745c5c3_Var245, templ_7745c5c3_Err = templ.JoinStringErrs(wfNames(f.Lang, d.Dear))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 400, Col: 93}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 403, Col: 94}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var245))
 					if templ_7745c5c3_Err != nil {
@@ -4164,7 +4164,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var247 string
 				templ_7745c5c3_Var247, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(d.Index)).Resolve(ctx)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 407, Col: 58}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 410, Col: 59}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var247)
 				if templ_7745c5c3_Err != nil {
@@ -4203,7 +4203,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 					var templ_7745c5c3_Var250 string
 					templ_7745c5c3_Var250, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Itoa(d.Index)).Resolve(ctx)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 408, Col: 106}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 411, Col: 107}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var250)
 					if templ_7745c5c3_Err != nil {
@@ -4236,7 +4236,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var251 string
 				templ_7745c5c3_Var251, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Jump", "Прыжок"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 408, Col: 168}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 411, Col: 169}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var251))
 				if templ_7745c5c3_Err != nil {
@@ -4257,14 +4257,14 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 339, "</div><div class=\"wf-hyper\"><p><b>")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 339, "</div></div><div class=\"wf-hyper\"><p><b>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var252 string
 		templ_7745c5c3_Var252, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Intergalactic jump", "Межгалактический прыжок"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 415, Col: 90}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 419, Col: 90}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var252))
 		if templ_7745c5c3_Err != nil {
@@ -4277,7 +4277,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var253 string
 		templ_7745c5c3_Var253, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "To galaxy", "В галактику"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 417, Col: 55}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 421, Col: 55}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var253))
 		if templ_7745c5c3_Err != nil {
@@ -4290,7 +4290,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var254 string
 		templ_7745c5c3_Var254, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(v.Galaxy%4 + 1))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 417, Col: 80}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 421, Col: 80}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var254))
 		if templ_7745c5c3_Err != nil {
@@ -4303,7 +4303,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var255 string
 		templ_7745c5c3_Var255, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "burns the whole tank (needs", "сжигает весь бак (нужно"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 417, Col: 173}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 421, Col: 173}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var255))
 		if templ_7745c5c3_Err != nil {
@@ -4316,7 +4316,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var256 string
 		templ_7745c5c3_Var256, templ_7745c5c3_Err = templ.JoinStringErrs(wfLy(t.GalacticNeed))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 417, Col: 198}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 421, Col: 198}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var256))
 		if templ_7745c5c3_Err != nil {
@@ -4329,7 +4329,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var257 string
 		templ_7745c5c3_Var257, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "ly) and drops you at a random system. An active quest is abandoned.", "св. лет) и выбрасывает в случайную систему. Активное задание будет брошено."))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 417, Col: 424}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 421, Col: 424}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var257))
 		if templ_7745c5c3_Err != nil {
@@ -4368,7 +4368,7 @@ func wfTravel(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var259 string
 			templ_7745c5c3_Var259, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Engage", "Прыгнуть"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 422, Col: 97}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 426, Col: 97}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var259))
 			if templ_7745c5c3_Err != nil {
@@ -4416,7 +4416,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var261 string
 		templ_7745c5c3_Var261, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Quests", "Задания"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 430, Col: 46}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 434, Col: 46}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var261))
 		if templ_7745c5c3_Err != nil {
@@ -4429,7 +4429,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var262 string
 		templ_7745c5c3_Var262, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(v.QDone))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 430, Col: 87}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 434, Col: 87}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var262))
 		if templ_7745c5c3_Err != nil {
@@ -4442,7 +4442,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var263 string
 		templ_7745c5c3_Var263, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(len(v.Quests)))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 430, Col: 111}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 434, Col: 111}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var263))
 		if templ_7745c5c3_Err != nil {
@@ -4460,7 +4460,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var264 string
 			templ_7745c5c3_Var264, templ_7745c5c3_Err = templ.JoinStringErrs(o.Title.In(f.Lang))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 433, Col: 28}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 437, Col: 28}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var264))
 			if templ_7745c5c3_Err != nil {
@@ -4473,7 +4473,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var265 string
 			templ_7745c5c3_Var265, templ_7745c5c3_Err = templ.JoinStringErrs(o.Text.In(f.Lang))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 434, Col: 26}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 438, Col: 26}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var265))
 			if templ_7745c5c3_Err != nil {
@@ -4512,7 +4512,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var267 string
 				templ_7745c5c3_Var267, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Accept", "Согласиться"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 440, Col: 56}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 444, Col: 56}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var267))
 				if templ_7745c5c3_Err != nil {
@@ -4530,7 +4530,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 					var templ_7745c5c3_Var268 string
 					templ_7745c5c3_Var268, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "needs", "нужно"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 442, Col: 51}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 446, Col: 51}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var268))
 					if templ_7745c5c3_Err != nil {
@@ -4543,7 +4543,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 					var templ_7745c5c3_Var269 string
 					templ_7745c5c3_Var269, templ_7745c5c3_Err = templ.JoinStringErrs(Itoa(o.Reserve))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 442, Col: 71}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 446, Col: 71}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var269))
 					if templ_7745c5c3_Err != nil {
@@ -4556,7 +4556,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 					var templ_7745c5c3_Var270 string
 					templ_7745c5c3_Var270, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "t of free hold", "т свободного трюма"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 442, Col: 142}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 446, Col: 142}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var270))
 					if templ_7745c5c3_Err != nil {
@@ -4600,7 +4600,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var272 string
 				templ_7745c5c3_Var272, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Decline", "Отказаться"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 450, Col: 105}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 454, Col: 105}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var272))
 				if templ_7745c5c3_Err != nil {
@@ -4629,7 +4629,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var273 string
 			templ_7745c5c3_Var273, templ_7745c5c3_Err = templ.JoinStringErrs(q.Title.In(f.Lang))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 458, Col: 28}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 462, Col: 28}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var273))
 			if templ_7745c5c3_Err != nil {
@@ -4647,7 +4647,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var274 string
 				templ_7745c5c3_Var274, templ_7745c5c3_Err = templ.JoinStringErrs(q.Text.In(f.Lang))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 460, Col: 27}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 464, Col: 27}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var274))
 				if templ_7745c5c3_Err != nil {
@@ -4717,7 +4717,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 						var templ_7745c5c3_Var278 string
 						templ_7745c5c3_Var278, templ_7745c5c3_Err = templruntime.NewAttributeExpression(c.Key).Resolve(ctx)
 						if templ_7745c5c3_Err != nil {
-							return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 466, Col: 52}
+							return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 470, Col: 52}
 						}
 						_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var278)
 						if templ_7745c5c3_Err != nil {
@@ -4740,7 +4740,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 						var templ_7745c5c3_Var279 string
 						templ_7745c5c3_Var279, templ_7745c5c3_Err = templ.JoinStringErrs(c.Label.In(f.Lang))
 						if templ_7745c5c3_Err != nil {
-							return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 468, Col: 30}
+							return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 472, Col: 30}
 						}
 						_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var279))
 						if templ_7745c5c3_Err != nil {
@@ -4758,7 +4758,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 							var templ_7745c5c3_Var280 string
 							templ_7745c5c3_Var280, templ_7745c5c3_Err = templ.JoinStringErrs(c.Why.In(f.Lang))
 							if templ_7745c5c3_Err != nil {
-								return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 470, Col: 36}
+								return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 474, Col: 36}
 							}
 							_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var280))
 							if templ_7745c5c3_Err != nil {
@@ -4796,7 +4796,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var281 string
 				templ_7745c5c3_Var281, templ_7745c5c3_Err = templ.JoinStringErrs(q.Goal.In(f.Lang))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 478, Col: 43}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 482, Col: 43}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var281))
 				if templ_7745c5c3_Err != nil {
@@ -4814,7 +4814,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 					var templ_7745c5c3_Var282 string
 					templ_7745c5c3_Var282, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "The target is in another galaxy.", "Цель в другой галактике."))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 480, Col: 122}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 484, Col: 122}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var282))
 					if templ_7745c5c3_Err != nil {
@@ -4845,7 +4845,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var284 string
 				templ_7745c5c3_Var284, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Abandon the quest", "Бросить задание"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 485, Col: 112}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 489, Col: 112}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var284))
 				if templ_7745c5c3_Err != nil {
@@ -4874,7 +4874,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var285 string
 			templ_7745c5c3_Var285, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "No quest now. Offers come to captains who arrive safely — keep flying.", "Заданий нет. Предложения получают капитаны, прибывшие без происшествий, — летайте дальше."))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 490, Col: 280}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 494, Col: 280}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var285))
 			if templ_7745c5c3_Err != nil {
@@ -4892,7 +4892,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var286 string
 		templ_7745c5c3_Var286, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Journal", "Журнал"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 492, Col: 66}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 496, Col: 66}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var286))
 		if templ_7745c5c3_Err != nil {
@@ -4946,7 +4946,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var289 string
 			templ_7745c5c3_Var289, templ_7745c5c3_Err = templ.JoinStringErrs(r.Title.In(f.Lang))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 496, Col: 31}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 500, Col: 31}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var289))
 			if templ_7745c5c3_Err != nil {
@@ -4964,7 +4964,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var290 string
 				templ_7745c5c3_Var290, templ_7745c5c3_Err = templ.JoinStringErrs(r.Outcome.In(f.Lang))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 498, Col: 32}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 502, Col: 32}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var290))
 				if templ_7745c5c3_Err != nil {
@@ -4982,7 +4982,7 @@ func wfQuests(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var291 string
 				templ_7745c5c3_Var291, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "not yet", "ещё нет"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 500, Col: 67}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 504, Col: 67}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var291))
 				if templ_7745c5c3_Err != nil {
@@ -5031,7 +5031,7 @@ func wfLog(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var293 string
 			templ_7745c5c3_Var293, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Tr(f.Lang, "Captain's log", "Бортовой журнал")).Resolve(ctx)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 510, Col: 99}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 514, Col: 99}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var293)
 			if templ_7745c5c3_Err != nil {
@@ -5085,7 +5085,7 @@ func wfLog(f Frame, v wf.View) templ.Component {
 				var templ_7745c5c3_Var296 string
 				templ_7745c5c3_Var296, templ_7745c5c3_Err = templ.JoinStringErrs(v.Log[i].In(f.Lang))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 513, Col: 75}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 517, Col: 75}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var296))
 				if templ_7745c5c3_Err != nil {
@@ -5129,7 +5129,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 		var templ_7745c5c3_Var298 string
 		templ_7745c5c3_Var298, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Keys", "Клавиши"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 522, Col: 40}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 526, Col: 40}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var298))
 		if templ_7745c5c3_Err != nil {
@@ -5148,7 +5148,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var299 string
 			templ_7745c5c3_Var299, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "attack", "атака"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 525, Col: 53}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 529, Col: 53}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var299))
 			if templ_7745c5c3_Err != nil {
@@ -5161,7 +5161,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var300 string
 			templ_7745c5c3_Var300, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "flee", "бегство"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 525, Col: 108}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 529, Col: 108}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var300))
 			if templ_7745c5c3_Err != nil {
@@ -5174,7 +5174,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var301 string
 			templ_7745c5c3_Var301, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "negotiate", "переговоры"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 525, Col: 174}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 529, Col: 174}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var301))
 			if templ_7745c5c3_Err != nil {
@@ -5192,7 +5192,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var302 string
 			templ_7745c5c3_Var302, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "choose", "выбор"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 527, Col: 68}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 531, Col: 68}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var302))
 			if templ_7745c5c3_Err != nil {
@@ -5210,7 +5210,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var303 string
 			templ_7745c5c3_Var303, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "new career", "новая карьера"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 529, Col: 72}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 533, Col: 72}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var303))
 			if templ_7745c5c3_Err != nil {
@@ -5228,7 +5228,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var304 string
 			templ_7745c5c3_Var304, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "market, shipyard, travel, quests", "рынок, верфь, перелёт, задания"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 531, Col: 138}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 535, Col: 138}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var304))
 			if templ_7745c5c3_Err != nil {
@@ -5241,7 +5241,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var305 string
 			templ_7745c5c3_Var305, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "select", "выбор"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 532, Col: 72}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 536, Col: 72}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var305))
 			if templ_7745c5c3_Err != nil {
@@ -5254,7 +5254,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var306 string
 			templ_7745c5c3_Var306, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "confirm", "подтвердить"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 532, Col: 142}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 536, Col: 142}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var306))
 			if templ_7745c5c3_Err != nil {
@@ -5267,7 +5267,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var307 string
 			templ_7745c5c3_Var307, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "buy/sell 1", "купить/продать 1"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 533, Col: 89}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 537, Col: 89}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var307))
 			if templ_7745c5c3_Err != nil {
@@ -5280,7 +5280,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var308 string
 			templ_7745c5c3_Var308, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "buy max/sell all", "купить максимум/продать всё"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 533, Col: 206}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 537, Col: 206}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var308))
 			if templ_7745c5c3_Err != nil {
@@ -5293,7 +5293,7 @@ func wfKeys(f Frame, v wf.View) templ.Component {
 			var templ_7745c5c3_Var309 string
 			templ_7745c5c3_Var309, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "back to the hall (saved)", "в зал (всё сохранено)"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 534, Col: 98}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 538, Col: 98}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var309))
 			if templ_7745c5c3_Err != nil {
@@ -5337,7 +5337,7 @@ func WayfarerNew(f NewFrame) templ.Component {
 		var templ_7745c5c3_Var311 string
 		templ_7745c5c3_Var311, templ_7745c5c3_Err = templruntime.NewAttributeExpression(templ.SafeURL(f.Action())).ResolveURL(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 541, Col: 55}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 545, Col: 55}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var311)
 		if templ_7745c5c3_Err != nil {
@@ -5358,7 +5358,7 @@ func WayfarerNew(f NewFrame) templ.Component {
 		var templ_7745c5c3_Var312 string
 		templ_7745c5c3_Var312, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "A small ship, a full tank, 1,000 credits and 512 star systems. Trade, fight, explore — and buy an escape pod before your luck runs out.", "Маленький корабль, полный бак, 1000 кредитов и 512 звёздных систем. Торгуйте, сражайтесь, исследуйте — и купите спасательную капсулу, пока везёт."))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 543, Col: 420}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 547, Col: 420}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var312))
 		if templ_7745c5c3_Err != nil {
@@ -5371,7 +5371,7 @@ func WayfarerNew(f NewFrame) templ.Component {
 		var templ_7745c5c3_Var313 string
 		templ_7745c5c3_Var313, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Galaxy seed", "Зерно галактики"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 545, Col: 63}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 549, Col: 63}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var313))
 		if templ_7745c5c3_Err != nil {
@@ -5384,7 +5384,7 @@ func WayfarerNew(f NewFrame) templ.Component {
 		var templ_7745c5c3_Var314 string
 		templ_7745c5c3_Var314, templ_7745c5c3_Err = templruntime.NewAttributeExpression(Tr(f.Lang, "blank: the standard galaxy", "пусто: стандартная галактика")).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 546, Col: 201}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 550, Col: 201}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var314)
 		if templ_7745c5c3_Err != nil {
@@ -5397,7 +5397,7 @@ func WayfarerNew(f NewFrame) templ.Component {
 		var templ_7745c5c3_Var315 string
 		templ_7745c5c3_Var315, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Any whole number gives a different universe: every name, government and star moves.", "Любое целое число даёт другую вселенную: меняются все имена, правительства и звёзды."))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 547, Col: 279}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 551, Col: 279}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var315))
 		if templ_7745c5c3_Err != nil {
@@ -5410,7 +5410,7 @@ func WayfarerNew(f NewFrame) templ.Component {
 		var templ_7745c5c3_Var316 string
 		templ_7745c5c3_Var316, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Launch", "На старт"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 549, Col: 84}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer.templ`, Line: 553, Col: 84}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var316))
 		if templ_7745c5c3_Err != nil {

@@ -13,7 +13,7 @@ const (
 	MapW          = 1000 // map width in tenths of a light year
 	MapH          = 600  // map height in tenths of a light year
 	margin        = 25
-	minGap        = 9  // no two stars closer than 0.9 ly
+	minGap        = 36 // no two stars closer than 3.6 ly
 	maxLink       = 62 // every star is within 6.2 ly of an earlier one
 )
 
@@ -130,7 +130,7 @@ func place(rng *rand.Rand, prev []System) (int, int) {
 	for {
 		p := prev[rng.IntN(len(prev))]
 		a := rng.Float64() * 2 * math.Pi
-		r := 15 + rng.Float64()*float64(maxLink-15)
+		r := minGap + rng.Float64()*float64(maxLink-minGap)
 		x := p.X + int(math.Round(r*math.Cos(a)))
 		y := p.Y + int(math.Round(r*math.Sin(a)))
 		if x < margin || x > MapW-margin || y < margin || y > MapH-margin {

@@ -146,6 +146,9 @@ func pick(rng *rand.Rand, v View) url.Values {
 		if len(jumps) > 0 {
 			return jumps[rng.IntN(len(jumps))]
 		}
+		if v.Fuel < FuelMax && v.Credits >= fuelPrice {
+			return act("do", "refuel")
+		}
 	}
 	return cs[rng.IntN(len(cs))]
 }

@@ -337,7 +337,7 @@ func (s *state) travelView() Travel {
 	var keep []Dest
 	for k, n := range order {
 		sy := g.Systems[n.i]
-		if k >= listN && n.i != target {
+		if k >= listN && n.i != target && !t.All[n.i].Reach {
 			continue
 		}
 		d := Dest{Index: sy.Index, Name: sy.Name, Dist: n.d, Gov: sy.Gov, GovN: GovNames[sy.Gov],
