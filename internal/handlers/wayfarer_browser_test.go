@@ -90,6 +90,10 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 			seen["quest"] = true
 			screenshot(t, ctx, "wayfarer-quest-"+name)
 			fitsWidth(t, ctx, width)
+			// Enter takes the selected row; j moves past a disabled one.
+			for n := 0; n < 3 && eval[bool](t, ctx, `!!document.querySelector('.wf-quests .sel button:disabled')`); n++ {
+				do(t, ctx, "key j", chromedp.KeyEvent("j"))
+			}
 			key("enter (accept or choose)", "\r")
 			continue
 		}

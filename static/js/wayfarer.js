@@ -21,12 +21,19 @@
 		return all.length ? 0 : -1;
 	}
 
-	function select(i) {
+	// memory keeps the selected row of each tab across swaps, so b, b, b
+	// keeps buying the same good.
+	var memory = {};
+
+	function identity(el, i) { return el.dataset.good || el.dataset.dest || String(i); }
+
+	function select(i, quiet) {
 		var all = items();
 		if (!all.length) return;
 		i = Math.max(0, Math.min(all.length - 1, i));
 		all.forEach(function (el, k) { el.classList.toggle("sel", k === i); });
-		all[i].scrollIntoView({ block: "nearest" });
+		memory[board().dataset.tab + board().dataset.mode] = identity(all[i], i);
+		if (!quiet) all[i].scrollIntoView({ block: "nearest" });
 		var dest = all[i].dataset.dest;
 		document.querySelectorAll(".wf-star.picked").forEach(function (s) { s.classList.remove("picked"); });
 		if (dest) {
@@ -34,6 +41,17 @@
 			if (star) star.classList.add("picked");
 		}
 	}
+
+	document.addEventListener("htmx:after:swap", function () {
+		var b = board();
+		if (!b) return;
+		var want = memory[b.dataset.tab + b.dataset.mode];
+		if (want === undefined) return;
+		var all = items();
+		for (var i = 0; i < all.length; i++) {
+			if (identity(all[i], i) === want) { select(i, true); return; }
+		}
+	});
 
 	function press(el) {
 		if (el && !el.disabled) { el.click(); return true; }
@@ -71,6 +89,12 @@
 	// A click on a reachable star picks its row; a click on the picked
 	// star jumps there.
 	document.addEventListener("click", function (e) {
+		var row = e.target.closest && e.target.closest("[data-wf-item]");
+		if (row) {
+			var k = items().indexOf(row);
+			if (k >= 0) select(k, true);
+			return;
+		}
 		var star = e.target.closest && e.target.closest(".wf-star[data-jump]");
 		if (!star || !star.dataset.jump) return;
 		var all = items();

@@ -128,14 +128,24 @@ type Dest struct {
 	Reach   bool
 	Visited bool
 	Target  bool
-	Cheap   []Text // goods typically cheap there
-	Dear    []Text // goods typically dear there
+	Cheap   []Text  // goods typically cheap there
+	Dear    []Text  // goods typically dear there
+	Sells   []Quote // what the hold would typically fetch there
+}
+
+// Quote is a held good's typical price at another system.
+type Quote struct {
+	Name  Text
+	Price int64
+	Gain  int64 // per tonne against the average price paid
 }
 
 // OfferView is a quest on offer.
 type OfferView struct {
 	Title     Text
 	Text      Text
+	Target    Text
+	Dist      int // tenths of a ly to its first destination
 	Reserve   int
 	CanAccept bool
 }
@@ -146,6 +156,7 @@ type QuestView struct {
 	Goal    Text
 	Text    Text
 	Target  Text
+	Dist    int  // tenths of a ly to the target; 0 when there
 	Away    bool // in another galaxy
 	Choices []Choice
 }
@@ -183,7 +194,7 @@ type CombatView struct {
 const (
 	chartW = 360
 	chartH = 240
-	listN  = 24
+	listN  = 10 // unreachable systems listed besides the reachable ones
 )
 
 // View builds what the captain sees now.
@@ -215,7 +226,9 @@ func (s *state) View(_ int, _ time.Time) View {
 	}
 	if o := c.Offer; o != nil {
 		q := Quests[o.ID]
-		v.Offer = &OfferView{Title: q.Title, Text: q.Offer.replace(s.namesOf(o)...), Reserve: q.Reserve, CanAccept: s.free() >= q.Reserve}
+		to := s.galaxy().Systems[o.Targets[0]]
+		v.Offer = &OfferView{Title: q.Title, Text: q.Offer.replace(s.namesOf(o)...), Target: to.Name, Dist: Dist(h, to),
+			Reserve: q.Reserve, CanAccept: s.free() >= q.Reserve}
 	}
 	if q := c.Quest; q != nil {
 		v.Quest = s.questView()
@@ -343,6 +356,12 @@ func (s *state) travelView() Travel {
 		d := Dest{Index: sy.Index, Name: sy.Name, Dist: n.d, Gov: sy.Gov, GovN: GovNames[sy.Gov],
 			Econ: EconNames[sy.Econ], Tech: sy.Tech, Reach: t.All[n.i].Reach, Visited: t.All[n.i].Visited, Target: n.i == target}
 		d.Cheap, d.Dear = hints(sy)
+		for gi, held := range s.c.Cargo {
+			if held > 0 && traded(sy, gi) {
+				p := SellPrice(sy, gi, 0)
+				d.Sells = append(d.Sells, Quote{Name: Goods[gi].Name, Price: p, Gain: p - s.c.Paid[gi]/int64(held)})
+			}
+		}
 		keep = append(keep, d)
 	}
 	t.Dests = keep
@@ -357,6 +376,9 @@ func (s *state) questView() *QuestView {
 	v := &QuestView{Title: Quests[q.ID].Title, Away: q.Gal != s.c.Gal}
 	if st.At >= 0 {
 		v.Target = names[2*st.At+1].(Text)
+		if !v.Away {
+			v.Dist = Dist(s.here(), s.galaxy().Systems[s.target(st.At)])
+		}
 	}
 	if s.c.Mode == ModeDocked && !strings.Contains(q.Stage, "#") {
 		v.Choices = s.questChoices()
