@@ -67,7 +67,7 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 		waitSwap(v),
 	)
 	seen := map[string]bool{}
-	for i := 0; i < 80 && len(seen) < 4; i++ {
+	for i := 0; i < 40 && !(seen["quest"] && (seen["combat"] || seen["encounter"])); i++ {
 		mode := eval[string](t, ctx, `document.querySelector('[data-wf]').dataset.mode`)
 		tab := eval[string](t, ctx, `document.querySelector('[data-wf]').dataset.tab`)
 		if !seen[mode] {
@@ -110,6 +110,16 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 		}
 		// Enter jumps to the selected system: the nearest.
 		key("enter (jump)", "\r")
+	}
+	// The Russian page has the longest words: it must fit too, on every tab.
+	do(t, ctx, "Russian", chromedp.Click(css(`.lang-switch button[value=ru]`)), chromedp.WaitVisible(css(`html[lang=ru] .wf-gauges`)))
+	for _, k := range []string{"1", "2", "3", "4"} {
+		if eval[string](t, ctx, `document.querySelector('[data-wf]').dataset.mode`) != "docked" {
+			break
+		}
+		key("key "+k, k)
+		fitsWidth(t, ctx, width)
+		screenshot(t, ctx, "wayfarer-ru-"+k+"-"+name)
 	}
 	if !seen["combat"] && !seen["encounter"] {
 		t.Errorf("no fight or encounter in many jumps: %v", seen)

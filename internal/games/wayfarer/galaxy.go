@@ -224,6 +224,9 @@ var WealthNames = []Text{
 	tx("Poor", "Бедная"), tx("Average", "Средняя"), tx("Rich", "Богатая"), tx("Affluent", "Процветающая"),
 }
 
+// wealthWorldRU agrees the wealth with the word for world.
+var wealthWorldRU = []string{"бедный", "небогатый", "богатый", "процветающий"}
+
 // features give each system a line of character.
 var features = []Text{
 	tx("ring-cities older than its records", "кольцевыми городами старше своих летописей"),
@@ -248,8 +251,8 @@ var features = []Text{
 func (s System) Describe() Text {
 	en := s.Name.EN + ": " + lowerFirst(WealthNames[s.Wealth].EN) + " " + lowerFirst(EconNames[s.Econ].EN) +
 		" world under " + lowerFirst(GovNames[s.Gov].EN) + ", known for " + features[s.Feature].EN + "."
-	ru := s.Name.RU + ": экономика — " + lowerFirst(EconNames[s.Econ].RU) + ", " + lowerFirst(WealthNames[s.Wealth].RU) +
-		", власть — " + lowerFirst(GovNames[s.Gov].RU) + "; мир славится " + features[s.Feature].RU + "."
+	ru := s.Name.RU + ": " + wealthWorldRU[s.Wealth] + " мир, экономика — " + lowerFirst(EconNames[s.Econ].RU) +
+		", власть — " + lowerFirst(GovNames[s.Gov].RU) + "; славится " + features[s.Feature].RU + "."
 	return Text{EN: en, RU: ru}
 }
 
