@@ -28,6 +28,7 @@ type View struct {
 	Used    int
 	Worth   int64
 	Owned   []Text // upgrades fitted
+	Pod     bool   // an escape pod is fitted
 
 	Market   []MarketRow
 	Yard     Yard
@@ -214,6 +215,7 @@ func (s *state) View(_ int, _ time.Time) View {
 			v.Owned = append(v.Owned, u.Name)
 		}
 	}
+	v.Pod = s.has(UpgPod)
 	v.Market = s.marketView()
 	v.Yard = s.yardView()
 	v.Travel = s.travelView()
