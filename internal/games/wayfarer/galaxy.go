@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The shape of the universe.
@@ -256,21 +258,14 @@ func (s System) Describe() Text {
 	return Text{EN: en, RU: ru}
 }
 
+// lowerFirst lower-cases the first letter for use inside a sentence;
+// the proper name "Corporate State" keeps its capitals.
 func lowerFirst(s string) string {
 	if s == "" || s == "Corporate State" {
 		return s
 	}
-	r := []rune(s)
-	if len(r) > 1 && r[1] >= 'A' && r[1] <= 'Z' {
-		return s
-	}
-	r[0] = []rune(string(r[0]) + "")[0]
-	if r[0] >= 'A' && r[0] <= 'Z' {
-		r[0] += 'a' - 'A'
-	} else if r[0] >= 'А' && r[0] <= 'Я' {
-		r[0] += 'а' - 'А'
-	}
-	return string(r)
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // startSystem is where every career begins: the lawful system nearest

@@ -255,7 +255,7 @@ func splitFight(st string) (string, int) {
 func (s *state) questStep(e Effect, next string, say Text) {
 	q := s.c.Quest
 	names := s.questNames()
-	s.apply1(e)
+	s.applyEffect(e)
 	if say.EN != "" {
 		s.say(say.replace(names...))
 	}
@@ -273,8 +273,8 @@ func (s *state) questStep(e Effect, next string, say Text) {
 	q.Stage = next
 }
 
-// apply1 applies a quest effect.
-func (s *state) apply1(e Effect) {
+// applyEffect applies a quest choice's effect.
+func (s *state) applyEffect(e Effect) {
 	s.c.Credits = max(0, s.c.Credits+e.Credits)
 	if e.Hull != 0 {
 		s.c.Hull = min(HullMax, max(1, s.c.Hull+e.Hull))

@@ -127,7 +127,7 @@ func (s *state) here() System { return s.galaxy().Systems[s.c.Sys] }
 
 func (s *state) has(u uint8) bool { return s.c.Upg&u != 0 }
 
-// Hold is the hold's size.
+// hold is the hold's size in tonnes.
 func (s *state) hold() int {
 	if s.has(UpgBay) {
 		return baseHold + bayExtra

@@ -19,7 +19,7 @@ const (
 	scoopPct       = 40
 )
 
-// canReach reports whether a jump to system to is possible now.
+// jumpCost is the fuel a jump from here to system to burns.
 func (s *state) jumpCost(to int) int { return Dist(s.here(), s.galaxy().Systems[to]) }
 
 // jump flies to another system of this galaxy.
@@ -118,7 +118,7 @@ func (s *state) arrive(to int, safe bool) {
 	s.say(tx("Someone at the dock wants a word with you: see Quests.", "В доке с вами хотят поговорить: загляните в «Задания»."))
 }
 
-// reachable lists the systems a jump can reach now.
+// reachable reports whether a jump to system to is possible now.
 func (s *state) reachable(to int) bool {
 	return to != s.c.Sys && s.jumpCost(to) <= s.c.Fuel
 }

@@ -30,22 +30,21 @@ type View struct {
 	Owned   []Text // upgrades fitted
 	Pod     bool   // an escape pod is fitted
 
-	Market   []MarketRow
-	Yard     Yard
-	Travel   Travel
-	Offer    *OfferView
-	Quest    *QuestView
-	Quests   []QuestRecord
-	Enc      *EncView
-	Combat   *CombatView
-	Log      []Text
-	Cause    *Text
-	Visited  int
-	QDone    int
-	Kills    int
-	Jumps    int
-	Pods     int
-	Escaping bool // the career ended: nothing may be posted
+	Market  []MarketRow
+	Yard    Yard
+	Travel  Travel
+	Offer   *OfferView
+	Quest   *QuestView
+	Quests  []QuestRecord
+	Enc     *EncView
+	Combat  *CombatView
+	Log     []Text
+	Cause   *Text
+	Visited int
+	QDone   int
+	Kills   int
+	Jumps   int
+	Pods    int
 }
 
 // SystemInfo describes a system.
@@ -208,7 +207,7 @@ func (s *state) View(_ int, _ time.Time) View {
 		Credits: c.Credits, Fuel: c.Fuel, FuelMax: FuelMax, Hull: c.Hull, HullMax: HullMax,
 		Shield: s.shieldMax(), ShieldM: s.shieldMax(), Hold: s.hold(), Used: s.used(), Worth: s.netWorth(),
 		Log: slices.Clone(c.Log), Cause: c.Cause, Visited: s.visitedCount(), QDone: s.questsDone(),
-		Kills: c.Kills, Jumps: c.Jumps, Pods: c.Pods, Escaping: c.Mode == ModeOver,
+		Kills: c.Kills, Jumps: c.Jumps, Pods: c.Pods,
 	}
 	for _, u := range Upgrades {
 		if s.has(u.Bit) {
