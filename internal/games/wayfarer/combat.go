@@ -2,6 +2,7 @@ package wayfarer
 
 import (
 	"fmt"
+	"strings"
 
 	"gamehall/internal/games/kit"
 )
@@ -39,7 +40,8 @@ const (
 // pirateClass picks the pirate met on the way to a system of
 // government gov: the more lawless, the stronger.
 func pirateClass(s *state, gov int) int {
-	return min(3, s.r().IntN(2+(7-gov)/2))
+	rng := s.r()
+	return min(3, rng.IntN(1+(7-gov)/2)+rng.IntN(2))
 }
 
 func (s *state) startFight(class, dest int, quest bool) {
@@ -201,8 +203,12 @@ func (s *state) destroyed(e Enemy) {
 	f := s.c.Fight
 	if !s.has(UpgPod) {
 		s.c.NetAtEnd = s.c.Credits
-		cause := tx("Destroyed by "+e.Name.EN+" on day "+fmt.Sprint(s.c.Day)+".",
-			"Уничтожен противником («"+e.Name.RU+"») на "+fmt.Sprint(s.c.Day)+"-й день.")
+		by := e.Name.EN
+		if !strings.HasPrefix(by, "the ") {
+			by = "a " + by
+		}
+		cause := tx(fmt.Sprintf("Shot down by %s on day %d.", by, s.c.Day),
+			fmt.Sprintf("Сбит на %d-й день. Противник: %s.", s.c.Day, lowerFirst(e.Name.RU)))
 		s.c.Cause = &cause
 		s.c.Mode, s.c.Fight, s.c.Enc, s.c.Quest, s.c.Offer = ModeOver, nil, nil, nil, nil
 		s.c.Hull = 0
