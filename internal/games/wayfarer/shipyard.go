@@ -19,15 +19,15 @@ type Upgrade struct {
 // Upgrades are the shipyard's one-time purchases.
 var Upgrades = []Upgrade{
 	{"scoop", UpgScoop, tx("Fuel scoop", "Топливный скиммер"),
-		tx("Skims the star on arrival: 40% of each jump's fuel comes back.", "Черпает из звезды по прибытии: возвращает 40% топлива каждого прыжка."), 900, 4},
+		tx("Skims the star on arrival: 40% of each jump's fuel comes back.", "Черпает из звезды по прибытии: возвращает 40% топлива каждого прыжка."), 1200, 4},
 	{"bay", UpgBay, tx("Cargo bay expansion", "Расширение трюма"),
-		tx(fmt.Sprintf("+%d t of hold.", bayExtra), fmt.Sprintf("+%d т трюма.", bayExtra)), 1200, 3},
+		tx(fmt.Sprintf("+%d t of hold.", bayExtra), fmt.Sprintf("+%d т трюма.", bayExtra)), 1800, 3},
 	{"shield", UpgShield, tx("Shield booster", "Усилитель щита"),
-		tx(fmt.Sprintf("Shields %d → %d.", baseShield, boostedShield), fmt.Sprintf("Щит %d → %d.", baseShield, boostedShield)), 1600, 6},
+		tx(fmt.Sprintf("Shields %d → %d.", baseShield, boostedShield), fmt.Sprintf("Щит %d → %d.", baseShield, boostedShield)), 2400, 6},
 	{"pod", UpgPod, tx("Escape pod", "Спасательная капсула"),
 		tx("If the ship dies, you live on: the ship and hold are lost.", "Если корабль погибнет, вы выживете: корабль и груз пропадут."), 1000, 2},
 	{"laser", UpgLaser, tx("Improved laser", "Улучшенный лазер"),
-		tx("Hits hard: 13-22 damage instead of 7-13.", "Бьёт сильнее: 13-22 урона вместо 7-13."), 2200, 8},
+		tx("Hits hard: 13-22 damage instead of 7-13.", "Бьёт сильнее: 13-22 урона вместо 7-13."), 3200, 8},
 }
 
 func upgradeByID(id string) (Upgrade, bool) {
