@@ -126,7 +126,7 @@ func (s *state) check() error {
 		}
 		e := Enemies[f.Class]
 		if !inRange(f.Shield, 0, e.Shield) || !inRange(f.Hull, 1, e.Hull) || !inRange(f.Mine, 0, s.shieldMax()) ||
-			f.Round < 0 || len(f.Lines) > fightLines || !inRange(f.Dest, 0, SystemsPerGal-1) || f.Demand < 0 ||
+			f.Round < 0 || f.Dealt < 0 || f.Dealt > 50 || f.Took < 0 || f.Took > 50 || len(f.Lines) > fightLines || !inRange(f.Dest, 0, SystemsPerGal-1) || f.Demand < 0 ||
 			(f.Talk && f.Demand == 0) || f.Quest != (f.Class == bossClass) || (f.Quest && c.Quest == nil) {
 			return corrupt("fight")
 		}

@@ -52,7 +52,11 @@ func (s *state) startFight(class, dest int, quest bool) {
 		f.Demand = max(100, s.c.Credits/5/10*10)
 	}
 	s.c.Fight, s.c.Mode, s.c.Enc = f, ModeCombat, nil
-	s.fightSay(tx(capital(e.Name.EN)+" drops out of hyperspace, weapons hot!", capital(e.Name.RU)+" выходит из гиперпространства с расчехлёнными орудиями!"))
+	if quest {
+		s.fightSay(tx(capital(e.Name.EN)+" powers up its guns. No more talking.", capital(e.Name.RU)+" заряжает орудия. Разговоры окончены."))
+	} else {
+		s.fightSay(tx(capital(e.Name.EN)+" drops out of hyperspace, weapons hot!", capital(e.Name.RU)+" выходит из гиперпространства с расчехлёнными орудиями!"))
+	}
 }
 
 func (s *state) fightSay(t Text) {
@@ -85,11 +89,13 @@ func (s *state) attack() error {
 	f := s.c.Fight
 	e := Enemies[f.Class]
 	f.Round++
+	f.Dealt, f.Took = 0, 0
 	rng := s.r()
 	if rng.IntN(100) < playerHit {
 		lo, hi := s.laser()
 		d := lo + rng.IntN(hi-lo+1)
 		hit(&f.Shield, &f.Hull, d)
+		f.Dealt = d
 		s.fightSay(tx(fmt.Sprintf("Your laser hits for %d.", d), fmt.Sprintf("Ваш лазер попадает: %d урона.", d)))
 	} else {
 		s.fightSay(tx("Your shot goes wide.", "Ваш выстрел уходит мимо."))
@@ -106,6 +112,7 @@ func (s *state) flee() error {
 	f := s.c.Fight
 	e := Enemies[f.Class]
 	f.Round++
+	f.Dealt, f.Took = 0, 0
 	if s.r().IntN(100) < e.Escape {
 		s.say(tx("You break away and outrun "+e.Name.EN+".", "Вы отрываетесь от противника: "+e.Name.RU+" отстаёт."))
 		s.endFight(false)
@@ -122,6 +129,7 @@ func (s *state) talk() error {
 		return kit.Invalid("they will not talk", "с вами не разговаривают")
 	}
 	f.Round++
+	f.Dealt, f.Took = 0, 0
 	if s.r().IntN(100) >= talkWorks {
 		f.Talk = false
 		s.fightSay(tx("They laugh and cut the channel.", "В ответ смех, и канал обрывается."))
@@ -158,7 +166,12 @@ func (s *state) enemyFires() {
 	}
 	d := e.DmgLo + rng.IntN(e.DmgHi-e.DmgLo+1)
 	h := hit(&f.Mine, &s.c.Hull, d)
-	s.fightSay(tx(fmt.Sprintf("They hit you for %d (hull −%d).", d, h), fmt.Sprintf("Попадание по вам: %d (корпус −%d).", d, h)))
+	f.Took = d
+	if h == 0 {
+		s.fightSay(tx(fmt.Sprintf("They hit you for %d: your shields hold.", d), fmt.Sprintf("Попадание по вам: %d, щит выдерживает.", d)))
+	} else {
+		s.fightSay(tx(fmt.Sprintf("They hit you for %d (hull −%d).", d, h), fmt.Sprintf("Попадание по вам: %d (корпус −%d).", d, h)))
+	}
 	if s.c.Hull <= 0 {
 		s.destroyed(e)
 	}

@@ -81,6 +81,8 @@ type fight struct {
 	Demand int64  `json:"dm,omitempty"`
 	Mine   int    `json:"ms"` // the player's shield in this fight
 	Round  int    `json:"r"`
+	Dealt  int    `json:"dt,omitempty"` // damage the player did in the last round
+	Took   int    `json:"tk,omitempty"` // damage the player took in the last round
 	Dest   int    `json:"d"`
 	Quest  bool   `json:"q,omitempty"` // a quest's fight: its result moves the quest
 	Lines  []Text `json:"l,omitempty"`

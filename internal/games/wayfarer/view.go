@@ -186,6 +186,8 @@ type CombatView struct {
 	Talk      bool
 	Demand    int64
 	Round     int
+	Dealt     int // damage done to the enemy in the last round
+	Took      int // damage taken in the last round
 	Lines     []Text
 	Quest     bool
 	Laser     string
@@ -243,7 +245,7 @@ func (s *state) View(_ int, _ time.Time) View {
 		lo, hi := s.laser()
 		v.Shield = f.Mine
 		v.Combat = &CombatView{Enemy: e.Name, Shield: f.Shield, ShieldMax: e.Shield, Hull: f.Hull, HullMax: e.Hull,
-			Talk: f.Talk, Demand: f.Demand, Round: f.Round, Lines: slices.Clone(f.Lines), Quest: f.Quest,
+			Talk: f.Talk, Demand: f.Demand, Round: f.Round, Dealt: f.Dealt, Took: f.Took, Lines: slices.Clone(f.Lines), Quest: f.Quest,
 			Laser: itoa(lo) + "–" + itoa(hi)}
 	}
 	return v
