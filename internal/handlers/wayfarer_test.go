@@ -156,7 +156,7 @@ func wfReckless(v wayfarer.View) url.Values {
 	if v.Offer != nil {
 		return url.Values{"do": {"decline"}}
 	}
-	if v.Fuel < v.FuelMax && v.Credits >= 3 {
+	if v.Yard.CanRefuel {
 		return url.Values{"do": {"refuel"}}
 	}
 	best, gov := -1, 99

@@ -78,6 +78,14 @@ func (s *state) check() error {
 	case len(c.Log) > logSize:
 		return corrupt("log")
 	}
+	if c.Moved != nil && len(c.Moved) != len(Goods) {
+		return corrupt("market")
+	}
+	for _, m := range c.Moved {
+		if m < -1000 || m > 1000 {
+			return corrupt("market")
+		}
+	}
 	for g := range Goods {
 		if c.Cargo[g] < 0 || c.Cargo[g] > 1000 || c.Paid[g] < 0 || (c.Cargo[g] == 0 && c.Paid[g] != 0) {
 			return corrupt("cargo")

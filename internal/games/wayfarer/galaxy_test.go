@@ -88,12 +88,14 @@ func TestPricesBounded(t *testing.T) {
 	for g := range Galaxies {
 		for _, s := range generate(StandardSeed, g).Systems {
 			for gi, gd := range Goods {
-				for _, f := range flucts {
-					b, sp := BuyPrice(s, gi, f), SellPrice(s, gi, f)
+				for k, f := range flucts {
+					moved := []int{0, 35, -35, 1000, -1000}[k]
+					b, sp := priceAt(s, gi, f, moved), sellAt(s, gi, f, moved)
 					if b <= 0 || sp <= 0 || sp > b {
 						t.Fatalf("%s %s: buy %d sell %d", s.Name.EN, gd.ID, b, sp)
 					}
-					if b*100 < gd.Base*minPricePct || b*100 > gd.Base*maxPricePct {
+					// Whole credits: within a credit of the bounds.
+					if (b+1)*100 < gd.Base*minPricePct || (b-1)*100 > gd.Base*maxPricePct {
 						t.Fatalf("%s %s: %d outside %d%%-%d%% of %d", s.Name.EN, gd.ID, b, minPricePct, maxPricePct, gd.Base)
 					}
 				}

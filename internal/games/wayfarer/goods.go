@@ -57,8 +57,20 @@ func drift(fluct uint64, g int) int {
 	return int((fluct>>(uint(g)*6))%(2*driftRange+1)) - driftRange
 }
 
-// BuyPrice is what a system asks for one tonne of a good.
-func BuyPrice(s System, g int, fluct uint64) int64 {
+// BuyPrice is what a system asks for one tonne of a good before the
+// player has traded in it.
+func BuyPrice(s System, g int, fluct uint64) int64 { return priceAt(s, g, fluct, 0) }
+
+// impact is how far the player's own trade moves a price: +1% for
+// every three tonnes bought here this visit, −1% for every three sold,
+// within ±maxImpact%.
+func impact(moved int) int { return min(maxImpact, max(-maxImpact, moved/3)) }
+
+const maxImpact = 10
+
+// priceAt is the asking price once the player has bought moved tonnes
+// (sold, when negative) of the good here.
+func priceAt(s System, g int, fluct uint64, moved int) int64 {
 	gd := Goods[g]
 	pct := 100
 	pct += gd.Econ * (2*s.Econ - 7) / 7
@@ -68,11 +80,15 @@ func BuyPrice(s System, g int, fluct uint64) int64 {
 		pct += 7 * s.Gov // the stricter the rulers, the rarer the goods
 	}
 	pct += drift(fluct, g)
-	pct = min(maxPricePct-5, max(minPricePct+5, pct))
+	pct = min(maxPricePct-maxImpact, max(minPricePct+maxImpact, pct))
+	pct += impact(moved)
 	return max(1, gd.Base*int64(pct)/100)
 }
 
-// SellPrice is what a system pays for one tonne of a good.
-func SellPrice(s System, g int, fluct uint64) int64 {
-	return max(1, BuyPrice(s, g, fluct)*sellPct/100)
+// SellPrice is what a system pays for one tonne of a good before the
+// player has traded in it.
+func SellPrice(s System, g int, fluct uint64) int64 { return sellAt(s, g, fluct, 0) }
+
+func sellAt(s System, g int, fluct uint64, moved int) int64 {
+	return max(1, priceAt(s, g, fluct, moved)*sellPct/100)
 }

@@ -60,10 +60,10 @@ func choices(v View) []url.Values {
 			out = append(out, act("do", "sell", "good", r.ID, "n", "all"))
 		}
 	}
-	if v.Yard.RefuelCost > 0 && v.Credits >= fuelPrice {
+	if v.Yard.CanRefuel {
 		out = append(out, act("do", "refuel"))
 	}
-	if v.Yard.RepairCost > 0 && v.Credits >= repairPrice {
+	if v.Yard.CanRepair {
 		out = append(out, act("do", "repair"))
 	}
 	for _, it := range v.Yard.Items {

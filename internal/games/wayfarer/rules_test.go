@@ -43,9 +43,9 @@ func TestTrading(t *testing.T) {
 		t.Fatalf("buying max left %d t free", s.free())
 	}
 	refused(t, s, map[string]string{"do": "buy", "good": "food"})
-	credits := s.c.Credits
+	credits, gain := s.c.Credits, s.sellGain(food, s.hold())
 	mustApply(t, s, act("do", "sell", "good", "food", "n", "all"))
-	if s.c.Cargo[food] != 0 || s.c.Paid[food] != 0 || s.c.Credits != credits+int64(s.hold())*SellPrice(s.here(), food, s.c.Fluct) {
+	if s.c.Cargo[food] != 0 || s.c.Paid[food] != 0 || s.c.Credits != credits+gain {
 		t.Fatal("selling all went wrong")
 	}
 	refused(t, s, map[string]string{"do": "sell", "good": "food"})
@@ -65,6 +65,45 @@ func TestTrading(t *testing.T) {
 	refused(t, s, map[string]string{"do": "buy", "good": "contraband"})
 }
 
+// TestMarketImpact: buying pushes this market's price up and selling
+// pushes it down, within bounds, and buying then selling back at once
+// never makes money.
+func TestMarketImpact(t *testing.T) {
+	for seed := range uint64(30) {
+		s := newTest(t, seed)
+		s.c.Credits, s.c.Upg = 1_000_000, UpgBay
+		for g, gd := range Goods {
+			if !traded(s.here(), g) {
+				continue
+			}
+			before := priceAt(s.here(), g, s.c.Fluct, s.moved(g))
+			credits := s.c.Credits
+			mustApply(t, s, act("do", "buy", "good", gd.ID, "n", "max"))
+			after := priceAt(s.here(), g, s.c.Fluct, s.moved(g))
+			if after < before || after*100 > gd.Base*maxPricePct {
+				t.Fatalf("%s: %d before buying, %d after", gd.ID, before, after)
+			}
+			mustApply(t, s, act("do", "sell", "good", gd.ID, "n", "all"))
+			if s.c.Credits >= credits {
+				t.Fatalf("%s: buying and selling back made %d", gd.ID, s.c.Credits-credits)
+			}
+		}
+		s.arrive(s.c.Sys, false)
+		if s.c.Moved != nil {
+			t.Fatal("the market did not forget the trade on arrival")
+		}
+	}
+	// A dumped cargo fetches less and less, never below the bound.
+	s := newTest(t, 1)
+	food, _ := goodIndex("food")
+	for m := 0; m > -200; m-- {
+		p := sellAt(s.here(), food, s.c.Fluct, m)
+		if p <= 0 || p*100 < Goods[food].Base*minPricePct*sellPct/100-100 {
+			t.Fatalf("sell price %d at %d", p, m)
+		}
+	}
+}
+
 func TestShipyard(t *testing.T) {
 	s := newTest(t, 2)
 	refused(t, s, map[string]string{"do": "refuel"})
@@ -76,9 +115,9 @@ func TestShipyard(t *testing.T) {
 		t.Fatalf("fuel %d hull %d credits %d", s.c.Fuel, s.c.Hull, s.c.Credits)
 	}
 	// A short purse buys what it can.
-	s.c.Fuel, s.c.Credits = 0, 31
+	s.c.Fuel, s.c.Credits = 0, 10*fuelPrice+fuelPrice-1
 	mustApply(t, s, act("do", "refuel"))
-	if s.c.Fuel != 10 || s.c.Credits != 1 {
+	if s.c.Fuel != 10 || s.c.Credits != fuelPrice-1 {
 		t.Fatalf("partial refuel: fuel %d credits %d", s.c.Fuel, s.c.Credits)
 	}
 	s.c.Credits = 100000

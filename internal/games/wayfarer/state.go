@@ -12,7 +12,7 @@ const (
 	bayExtra      = 15
 	baseShield    = 20
 	boostedShield = 45
-	fuelPrice     = 3  // credits per tenth of a light year
+	fuelPrice     = 1  // credits per tenth of a light year
 	repairPrice   = 5  // credits per hull point
 	intergalactic = 65 // fuel an intergalactic jump needs (and burns)
 	startCredits  = 1000
@@ -45,7 +45,8 @@ type career struct {
 	Cargo    []int    `json:"c"`           // tonnes per good
 	Paid     []int64  `json:"p"`           // total paid for what is held, per good
 	Day      int      `json:"d"`
-	Fluct    uint64   `json:"m"` // the current market's drift draw
+	Fluct    uint64   `json:"m"`            // the current market's drift draw
+	Moved    []int    `json:"mv,omitempty"` // tonnes bought (+) or sold (−) here this visit, per good
 	Tab      string   `json:"t"`
 	Mode     string   `json:"o"`
 	Enc      *enc     `json:"e,omitempty"`

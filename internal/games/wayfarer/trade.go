@@ -6,30 +6,80 @@ import (
 	"gamehall/internal/games/kit"
 )
 
+// moved is the player's net trade in good g at this market this visit.
+func (s *state) moved(g int) int {
+	if s.c.Moved == nil {
+		return 0
+	}
+	return s.c.Moved[g]
+}
+
+func (s *state) move(g, n int) {
+	if s.c.Moved == nil {
+		s.c.Moved = make([]int, len(Goods))
+	}
+	s.c.Moved[g] += n
+}
+
+// buyCost is what the next n tonnes of g cost here: each tonne bought
+// nudges the price of the next one up.
+func (s *state) buyCost(g, n int) int64 {
+	h, m := s.here(), s.moved(g)
+	var cost int64
+	for k := range n {
+		cost += priceAt(h, g, s.c.Fluct, m+k)
+	}
+	return cost
+}
+
+// sellGain is what selling the next n tonnes of g fetches here.
+func (s *state) sellGain(g, n int) int64 {
+	h, m := s.here(), s.moved(g)
+	var got int64
+	for k := range n {
+		got += sellAt(h, g, s.c.Fluct, m-k)
+	}
+	return got
+}
+
+// maxBuy is how many tonnes of g the hold and the purse allow.
+func (s *state) maxBuy(g int) int {
+	n := 0
+	var cost int64
+	h, m := s.here(), s.moved(g)
+	for n < s.free() {
+		p := priceAt(h, g, s.c.Fluct, m+n)
+		if cost+p > s.c.Credits {
+			break
+		}
+		cost += p
+		n++
+	}
+	return n
+}
+
 // buy takes n tonnes (-1: as many as the hold and the purse allow).
 func (s *state) buy(g, n int) error {
-	h := s.here()
-	if !traded(h, g) {
+	if !traded(s.here(), g) {
 		return kit.Invalid("this good is banned here", "этот товар здесь запрещён")
 	}
-	price := BuyPrice(h, g, s.c.Fluct)
-	most := min(int64(s.free()), s.c.Credits/price)
+	most := s.maxBuy(g)
 	if n < 0 {
-		n = int(most)
+		n = most
 	}
 	switch {
 	case s.free() <= 0:
 		return kit.Invalid("your hold is full", "трюм полон")
-	case n <= 0 || int64(n) > most:
-		if int64(n) > int64(s.free()) {
-			return kit.Invalid("not enough room in the hold", "в трюме не хватит места")
-		}
+	case n > s.free():
+		return kit.Invalid("not enough room in the hold", "в трюме не хватит места")
+	case n <= 0 || n > most:
 		return kit.Invalid("not enough credits", "не хватает кредитов")
 	}
-	cost := price * int64(n)
+	cost := s.buyCost(g, n)
 	s.c.Credits -= cost
 	s.c.Cargo[g] += n
 	s.c.Paid[g] += cost
+	s.move(g, n)
 	s.say(tx(fmt.Sprintf("Bought %d t of %s for %d cr.", n, Goods[g].Name.EN, cost),
 		fmt.Sprintf("Куплено %d т: %s, за %d кр.", n, lowerFirst(Goods[g].Name.RU), cost)))
 	return nil
@@ -37,8 +87,7 @@ func (s *state) buy(g, n int) error {
 
 // sell sells n tonnes (-1: all held).
 func (s *state) sell(g, n int) error {
-	h := s.here()
-	if !traded(h, g) {
+	if !traded(s.here(), g) {
 		return kit.Invalid("nobody here dares to buy that", "здесь никто не рискнёт это купить")
 	}
 	held := s.c.Cargo[g]
@@ -48,14 +97,10 @@ func (s *state) sell(g, n int) error {
 	if held == 0 || n > held {
 		return kit.Invalid("you do not have that much", "у вас столько нет")
 	}
-	price := SellPrice(h, g, s.c.Fluct)
-	got := price * int64(n)
-	s.c.Paid[g] -= s.c.Paid[g] * int64(n) / int64(held)
-	s.c.Cargo[g] -= n
-	if s.c.Cargo[g] == 0 {
-		s.c.Paid[g] = 0
-	}
+	got := s.sellGain(g, n)
+	s.removeCargo(g, n)
 	s.c.Credits += got
+	s.move(g, -n)
 	s.say(tx(fmt.Sprintf("Sold %d t of %s for %d cr.", n, Goods[g].Name.EN, got),
 		fmt.Sprintf("Продано %d т: %s, за %d кр.", n, lowerFirst(Goods[g].Name.RU), got)))
 	return nil
@@ -107,7 +152,7 @@ func (s *state) cargoValue() int64 {
 		}
 		p := Goods[g].Base * sellPct / 100
 		if traded(h, g) {
-			p = SellPrice(h, g, s.c.Fluct)
+			p = sellAt(h, g, s.c.Fluct, s.moved(g))
 		}
 		v += p * int64(c)
 	}

@@ -91,6 +91,7 @@ func (s *state) arrive(to int, safe bool) {
 	s.c.Mode = ModeDocked
 	s.c.Enc, s.c.Fight = nil, nil
 	s.c.Fluct = s.r().Uint64() | 1
+	s.c.Moved = nil
 	s.visit(s.c.Gal, to)
 	h := s.here()
 	s.say(tx("Docked at "+h.Name.EN+".", "Стыковка: "+h.Name.RU+"."))

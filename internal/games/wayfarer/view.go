@@ -72,12 +72,15 @@ type MarketRow struct {
 	MaxBuy  int
 	Cheap   bool // well below the galaxy's typical price
 	Dear    bool // well above it
+	Moved   int  // % the player's own trade this visit has moved the price
 }
 
 // Yard is the shipyard.
 type Yard struct {
 	RefuelCost int64
 	RepairCost int64
+	CanRefuel  bool // the tank is not full and a tenth of a ly is affordable
+	CanRepair  bool
 	Items      []YardItem
 	CanWork    bool
 }
@@ -276,8 +279,10 @@ func (s *state) marketView() []MarketRow {
 			r.Avg = s.c.Paid[g] / int64(r.Held)
 		}
 		if r.Traded {
-			r.Buy, r.Sell = BuyPrice(h, g, s.c.Fluct), SellPrice(h, g, s.c.Fluct)
-			r.MaxBuy = int(min(int64(max(0, s.free())), s.c.Credits/r.Buy))
+			m := s.moved(g)
+			r.Buy, r.Sell = priceAt(h, g, s.c.Fluct, m), sellAt(h, g, s.c.Fluct, m)
+			r.MaxBuy = s.maxBuy(g)
+			r.Moved = impact(m)
 			r.Cheap = r.Buy*100 < gd.Base*85
 			r.Dear = r.Buy*100 > gd.Base*115
 		}
@@ -288,7 +293,8 @@ func (s *state) marketView() []MarketRow {
 
 func (s *state) yardView() Yard {
 	h := s.here()
-	y := Yard{RefuelCost: s.refuelCost(), RepairCost: s.repairCost(), CanWork: s.c.Credits < workLimit}
+	y := Yard{RefuelCost: s.refuelCost(), RepairCost: s.repairCost(), CanWork: s.c.Credits < workLimit,
+		CanRefuel: s.c.Fuel < FuelMax && s.c.Credits >= fuelPrice, CanRepair: s.c.Hull < HullMax && s.c.Credits >= repairPrice}
 	for _, u := range Upgrades {
 		it := YardItem{ID: u.ID, Name: u.Name, Desc: u.Desc, Price: u.Price, Owned: s.has(u.Bit), TooLow: h.Tech < u.Tech, Tech: u.Tech}
 		it.CanBuy = !it.Owned && !it.TooLow && s.c.Credits >= u.Price
