@@ -1,8 +1,8 @@
 // Wayfarer page: the seed's keys and the star map. 1-4 switch the station
 // tabs (in a fight or an encounter they pick the numbered choice), ↑↓/kj
 // move the selection in the open list, Enter confirms it, b/s buy or sell
-// one tonne of the selected good and B/S buy the most or sell all, q
-// leaves for the hall (the career is saved on every action). A click on
+// one tonne of the selected good and B/S buy the most or sell all, Esc
+// returns to the market tab, q leaves for the hall (the career is saved on every action). A click on
 // a reachable star selects its row; a second click jumps. Every key
 // presses a real button, so the server still decides everything.
 "use strict";
@@ -79,6 +79,9 @@
 		} else if ("bsBS".indexOf(key) >= 0 && key.length === 1) {
 			var good = items()[selected()];
 			done = press(good && good.querySelector('[data-k="' + key + '"]'));
+		} else if (key === "Escape") {
+			// Back to the hub's first tab, as q/Esc went back to the hub.
+			if (b.dataset.mode === "docked" && b.dataset.tab !== "market") done = press(b.querySelector('[data-key="1"]'));
 		} else if ((key === "q" || key === "Q") && !e.repeat) {
 			window.location.href = "/";
 			done = true;
