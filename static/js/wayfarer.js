@@ -2,9 +2,10 @@
 // tabs (in a fight or an encounter they pick the numbered choice), ↑↓/kj
 // move the selection in the open list, Enter confirms it, b/s buy or sell
 // one tonne of the selected good and B/S buy the most or sell all, Esc
-// returns to the market tab, q leaves for the hall (the career is saved on every action). A click on
-// a reachable star selects its row; a second click jumps. Every key
-// presses a real button, so the server still decides everything.
+// returns to the market tab and q leaves for the hall (the career is
+// saved on every action). A click on a reachable star selects its row; a
+// second click jumps. Every key presses a real button, so the server
+// still decides everything.
 "use strict";
 (function () {
 	function board() { return document.querySelector("[data-wf]"); }
