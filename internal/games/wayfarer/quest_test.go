@@ -254,3 +254,31 @@ func TestQuestOffers(t *testing.T) {
 		}
 	}
 }
+
+// TestQuestFightLost: losing Korrin's fight with a pod ends the quest
+// unfinished (it may come again); without a pod it ends the career.
+func TestQuestFightLost(t *testing.T) {
+	for _, pod := range []bool{true, false} {
+		s := questReady(t, 4)
+		if pod {
+			s.c.Upg |= UpgPod
+		}
+		s.c.Sys = s.target(0)
+		mustApply(t, s, act("do", "choose", "c", "0"))
+		if s.c.Mode != ModeCombat || !s.c.Fight.Quest {
+			t.Fatal("attacking Korrin started no quest fight")
+		}
+		for s.c.Mode == ModeCombat {
+			s.c.Hull, s.c.Fight.Mine = 1, 0
+			s.c.Fight.Shield, s.c.Fight.Hull = Enemies[bossClass].Shield, Enemies[bossClass].Hull
+			mustApply(t, s, act("do", "attack"))
+		}
+		switch {
+		case pod && (s.c.Mode != ModeDocked || s.c.Quest != nil || s.c.Done[4] != 0 || s.c.Pods != 1):
+			t.Fatalf("with a pod: mode %s quest %+v done %d", s.c.Mode, s.c.Quest, s.c.Done[4])
+		case !pod && s.c.Mode != ModeOver:
+			t.Fatalf("without a pod: mode %s", s.c.Mode)
+		}
+		roundTrip(t, s)
+	}
+}
