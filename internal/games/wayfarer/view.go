@@ -197,8 +197,8 @@ type CombatView struct {
 }
 
 const (
-	chartW = 360
-	chartH = 240
+	chartW = 260
+	chartH = 180
 	listN  = 10 // unreachable systems listed besides the reachable ones
 )
 
