@@ -36,6 +36,7 @@ import (
 	"gamehall/internal/games/pharaoh"
 	"gamehall/internal/games/thousand"
 	"gamehall/internal/games/tonk"
+	"gamehall/internal/games/wayfarer"
 	"gamehall/templates"
 )
 
@@ -75,6 +76,7 @@ func Games() *Registry {
 	Register(r, tonk.Game{}, tonkbot.Bot, templates.TonkBoard, templates.TonkNew)
 	Register(r, thousand.Game{}, thousandbot.Bot, templates.ThousandBoard, templates.ThousandNew)
 	Register(r, owchess.Game{}, owchessbot.Bot, templates.OwchessBoard, templates.OwchessNew)
+	Register(r, wayfarer.Game{}, nil, templates.WayfarerBoard, templates.WayfarerNew)
 	return r
 }
 

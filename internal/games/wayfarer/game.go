@@ -1,0 +1,82 @@
+// Package wayfarer is the rules engine of Wayfarer, a text space-trading
+// career: four generated galaxies of 128 systems, ten goods, encounters
+// on the way, turn-based fights, a shipyard and eight branching quests.
+// The galaxy is a pure function of its seed and is never stored; every
+// chance (encounters, fights, quest offers, market drift) comes from the
+// PCG kept in the state.
+package wayfarer
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"gamehall/internal/games/kit"
+)
+
+// Slug is the game's stable name in URLs and the database.
+const Slug = "wayfarer"
+
+// Game makes and restores careers; its zero value is ready.
+type Game struct{}
+
+var _ kit.Game[View] = Game{}
+
+// Leaderboard keys.
+const (
+	BoardWorth   = "networth"
+	BoardVisited = "visited"
+	BoardQuests  = "quests"
+)
+
+// Info describes Wayfarer and its three boards.
+func (Game) Info() kit.Info {
+	return kit.Info{
+		Slug: Slug,
+		Boards: []kit.Board{
+			{Key: BoardWorth, TitleEN: "Net worth", TitleRU: "Состояние", Rank: kit.RankHighest, Unit: kit.UnitCoins},
+			{Key: BoardVisited, TitleEN: "Systems visited", TitleRU: "Посещено систем", Rank: kit.RankHighest, Unit: kit.UnitCount},
+			{Key: BoardQuests, TitleEN: "Quests completed", TitleRU: "Выполнено заданий", Rank: kit.RankHighest, Unit: kit.UnitCount},
+		},
+		Hidden: []string{"RNG state (encounters, fight rolls, quest chances, traps)"},
+	}
+}
+
+// New starts a career. The form's "galaxy" field is an optional integer
+// galaxy seed; blank means the standard galaxy.
+func (Game) New(opts url.Values, seed uint64, _ time.Time) (kit.State[View], error) {
+	custom, n, err := parseSeed(opts.Get("galaxy"))
+	if err != nil {
+		return nil, err
+	}
+	return newCareer(custom, n, seed), nil
+}
+
+func parseSeed(v string) (bool, int64, error) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return false, 0, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		return false, 0, kit.Invalid("the galaxy seed must be a whole number (or blank for the standard galaxy)",
+			"зерно галактики — целое число (или пусто для стандартной галактики)")
+	}
+	return true, n, nil
+}
+
+// Decode restores a state written by Encode and rejects anything else.
+func (Game) Decode(data []byte) (kit.State[View], error) {
+	s, err := decodeState(data)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// NextBot reports no bot: the pirates and patrols are the rules' own.
+func (s *state) NextBot() (int, bool) { return 0, false }
+
+// Over reports whether the career has ended with the ship.
+func (s *state) Over() bool { return s.c.Mode == ModeOver }

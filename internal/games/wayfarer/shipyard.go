@@ -1,0 +1,135 @@
+package wayfarer
+
+import (
+	"fmt"
+
+	"gamehall/internal/games/kit"
+)
+
+// Upgrade is one piece of equipment the shipyard sells once.
+type Upgrade struct {
+	ID    string
+	Bit   uint8
+	Name  Text
+	Desc  Text
+	Price int64
+	Tech  int // the lowest tech level that sells it
+}
+
+// Upgrades are the shipyard's one-time purchases.
+var Upgrades = []Upgrade{
+	{"scoop", UpgScoop, tx("Fuel scoop", "Топливный скиммер"),
+		tx("Skims the star on arrival: 40% of each jump's fuel comes back.", "Черпает из звезды по прибытии: возвращает 40% топлива каждого прыжка."), 1200, 4},
+	{"bay", UpgBay, tx("Cargo bay expansion", "Расширение трюма"),
+		tx(fmt.Sprintf("+%d t of hold.", bayExtra), fmt.Sprintf("+%d т трюма.", bayExtra)), 1800, 3},
+	{"shield", UpgShield, tx("Shield booster", "Усилитель щита"),
+		tx(fmt.Sprintf("Shields %d → %d.", baseShield, boostedShield), fmt.Sprintf("Щит %d → %d.", baseShield, boostedShield)), 2400, 6},
+	{"pod", UpgPod, tx("Escape pod", "Спасательная капсула"),
+		tx("If the ship dies, you live on: the ship and hold are lost.", "Если корабль погибнет, вы выживете: корабль и груз пропадут."), 1000, 2},
+	{"laser", UpgLaser, tx("Improved laser", "Улучшенный лазер"),
+		tx("Hits hard: 13-22 damage instead of 7-13.", "Бьёт сильнее: 13-22 урона вместо 7-13."), 3200, 8},
+}
+
+func upgradeByID(id string) (Upgrade, bool) {
+	for _, u := range Upgrades {
+		if u.ID == id {
+			return u, true
+		}
+	}
+	return Upgrade{}, false
+}
+
+func (s *state) refuelCost() int64 { return int64(FuelMax-s.c.Fuel) * fuelPrice }
+
+func (s *state) repairCost() int64 { return int64(HullMax-s.c.Hull) * repairPrice }
+
+// refuel fills the tank, or as much of it as the purse allows.
+func (s *state) refuel() error {
+	s.c.Tab = "shipyard"
+	need := FuelMax - s.c.Fuel
+	if need == 0 {
+		return kit.Invalid("the tank is already full", "бак уже полон")
+	}
+	n := min(int64(need), s.c.Credits/fuelPrice)
+	if n == 0 {
+		return kit.Invalid("not enough credits for fuel", "не хватает кредитов на топливо")
+	}
+	s.c.Fuel += int(n)
+	s.c.Credits -= n * fuelPrice
+	s.say(tx(fmt.Sprintf("Refuelled %.1f ly for %d cr.", float64(n)/10, n*fuelPrice),
+		fmt.Sprintf("Заправлено %.1f св. лет за %d кр.", float64(n)/10, n*fuelPrice)))
+	return nil
+}
+
+// repair mends the hull, or as much of it as the purse allows.
+func (s *state) repair() error {
+	s.c.Tab = "shipyard"
+	need := HullMax - s.c.Hull
+	if need == 0 {
+		return kit.Invalid("the hull is sound", "корпус цел")
+	}
+	n := min(int64(need), s.c.Credits/repairPrice)
+	if n == 0 {
+		return kit.Invalid("not enough credits for repairs", "не хватает кредитов на ремонт")
+	}
+	s.c.Hull += int(n)
+	s.c.Credits -= n * repairPrice
+	s.say(tx(fmt.Sprintf("Hull repaired by %d%% for %d cr.", n, n*repairPrice),
+		fmt.Sprintf("Корпус починен на %d%% за %d кр.", n, n*repairPrice)))
+	return nil
+}
+
+// upgrade buys one piece of equipment.
+func (s *state) upgrade(id string) error {
+	s.c.Tab = "shipyard"
+	u, ok := upgradeByID(id)
+	switch {
+	case !ok:
+		return kit.Invalid("no such upgrade", "нет такого улучшения")
+	case s.has(u.Bit):
+		return kit.Invalid("you already have it", "это у вас уже есть")
+	case s.here().Tech < u.Tech:
+		return kit.Invalid("this shipyard's tech level is too low for it", "технологий этой верфи для него не хватает")
+	case s.c.Credits < u.Price:
+		return kit.Invalid("not enough credits", "не хватает кредитов")
+	}
+	s.c.Credits -= u.Price
+	s.c.Upg |= u.Bit
+	s.say(tx("Fitted: "+u.Name.EN+".", "Установлено: "+lowerFirst(u.Name.RU)+"."))
+	return nil
+}
+
+// work is the dockside odd job that keeps a broke captain flying.
+func (s *state) work() error {
+	if s.c.Credits >= workLimit {
+		return kit.Invalid("the dock foreman only hires the desperate", "бригадир дока нанимает только отчаявшихся")
+	}
+	pay := int64(30 + s.r().IntN(31))
+	s.c.Credits += pay
+	s.c.Day += 3
+	s.say(tx(fmt.Sprintf("Three days hauling crates at the dock: %d cr.", pay),
+		fmt.Sprintf("Три дня таскали ящики в доке: %d кр.", pay)))
+	return nil
+}
+
+// workLimit is the purse below which the dock hires the captain.
+const workLimit = 80
+
+// shipValue is what the ship itself is worth for net worth.
+func (s *state) shipValue() int64 {
+	v := int64(2000) - s.repairCost()
+	for _, u := range Upgrades {
+		if s.has(u.Bit) {
+			v += u.Price * 3 / 4
+		}
+	}
+	return v
+}
+
+// NetWorth is credits, cargo and ship.
+func (s *state) netWorth() int64 {
+	if s.c.Mode == ModeOver {
+		return s.c.NetAtEnd
+	}
+	return s.c.Credits + s.cargoValue() + s.shipValue()
+}

@@ -1,0 +1,131 @@
+package handlers
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+func TestBrowserWayfarer(t *testing.T) { browserWayfarer(t, "desktop", 1280, 900) }
+
+func TestBrowserWayfarerPhone(t *testing.T) { browserWayfarer(t, "phone", 390, 844) }
+
+// browserWayfarer starts a career from the form and plays it with the
+// seed's keys and clicks: trade at the market, visit the shipyard, jump
+// from the star chart, and fly on until fights and encounters have been
+// met, checking that every screen fits the width.
+func browserWayfarer(t *testing.T, name string, width, height int) {
+	h := newHall(t)
+	ctx := newBrowser(t, max(width, 500), height)
+	do(t, ctx, "new career",
+		chromedp.EmulateViewport(int64(width), int64(height)),
+		chromedp.Navigate(h.srv.URL+"/play/wayfarer"),
+		chromedp.WaitVisible(css(`.wf-new-form`)),
+	)
+	fitsWidth(t, ctx, width)
+	do(t, ctx, "launch",
+		chromedp.Click(css(`.wf-new-form button[type=submit]`)),
+		chromedp.WaitVisible(css(`.wf-gauges`)),
+	)
+	screenshot(t, ctx, "wayfarer-market-"+name)
+	fitsWidth(t, ctx, width)
+
+	key := func(what, k string) {
+		t.Helper()
+		v := wfVersion(t, ctx)
+		do(t, ctx, what, chromedp.KeyEvent(k), waitSwap(v))
+	}
+	// b buys a tonne of the selected good (food); j moves down, B buys
+	// as much textiles as fit.
+	key("key b", "b")
+	if held := text(t, ctx, `.wf-good[data-good=food] .wf-held`); !strings.Contains(held, "1") {
+		t.Fatalf("b bought no food: %q", held)
+	}
+	do(t, ctx, "key j", chromedp.KeyEvent("j"))
+	key("key B", "B")
+	if held := text(t, ctx, `.wf-good[data-good=textiles] .wf-held`); strings.Contains(held, "—") {
+		t.Fatal("B bought no textiles")
+	}
+	screenshot(t, ctx, "wayfarer-bought-"+name)
+	key("key 2", "2")
+	if !eval[bool](t, ctx, `!!document.querySelector('.wf-yard')`) {
+		t.Fatal("2 did not open the shipyard")
+	}
+	screenshot(t, ctx, "wayfarer-shipyard-"+name)
+	fitsWidth(t, ctx, width)
+	key("key 3", "3")
+	screenshot(t, ctx, "wayfarer-travel-"+name)
+	fitsWidth(t, ctx, width)
+	// A click on a reachable star picks it, a second click jumps.
+	v := wfVersion(t, ctx)
+	do(t, ctx, "star clicks",
+		chromedp.Click(css(`.wf-star.reach circle`)),
+		chromedp.WaitVisible(css(`.wf-star.picked`)),
+		chromedp.Click(css(`.wf-star.picked circle`)),
+		waitSwap(v),
+	)
+	seen := map[string]bool{}
+	for i := 0; i < 40 && !(seen["quest"] && (seen["combat"] || seen["encounter"])); i++ {
+		mode := eval[string](t, ctx, `document.querySelector('[data-wf]').dataset.mode`)
+		tab := eval[string](t, ctx, `document.querySelector('[data-wf]').dataset.tab`)
+		if !seen[mode] {
+			seen[mode] = true
+			screenshot(t, ctx, "wayfarer-"+mode+"-"+name)
+			fitsWidth(t, ctx, width)
+		}
+		switch mode {
+		case "over":
+			seen["combat"], seen["encounter"], seen["quest"] = true, true, true
+			continue
+		case "combat", "encounter":
+			key("key 1", "1")
+			continue
+		}
+		if eval[bool](t, ctx, `!!document.querySelector('.wf-tab .wf-dot')`) && !seen["quest"] {
+			if tab != "quests" {
+				key("key 4", "4")
+			}
+			seen["quest"] = true
+			screenshot(t, ctx, "wayfarer-quest-"+name)
+			fitsWidth(t, ctx, width)
+			// Enter takes the selected row; j moves past a disabled one.
+			for n := 0; n < 3 && eval[bool](t, ctx, `!!document.querySelector('.wf-quests .sel button:disabled')`); n++ {
+				do(t, ctx, "key j", chromedp.KeyEvent("j"))
+			}
+			key("enter (accept or choose)", "\r")
+			continue
+		}
+		if eval[bool](t, ctx, `!document.querySelector('.wf-dest.reach')`) || tab != "travel" && i%2 == 0 {
+			if tab != "shipyard" {
+				key("key 2", "2")
+			}
+			key("enter (refuel)", "\r")
+			key("key 3", "3")
+			continue
+		}
+		if tab != "travel" {
+			key("key 3", "3")
+		}
+		// Enter jumps to the selected system: the nearest.
+		key("enter (jump)", "\r")
+	}
+	// The Russian page has the longest words: it must fit too, on every tab.
+	do(t, ctx, "Russian", chromedp.Click(css(`.lang-switch button[value=ru]`)), chromedp.WaitVisible(css(`html[lang=ru] .wf-gauges`)))
+	for _, k := range []string{"1", "2", "3", "4"} {
+		if eval[string](t, ctx, `document.querySelector('[data-wf]').dataset.mode`) != "docked" {
+			break
+		}
+		key("key "+k, k)
+		fitsWidth(t, ctx, width)
+		screenshot(t, ctx, "wayfarer-ru-"+k+"-"+name)
+	}
+	if !seen["combat"] && !seen["encounter"] {
+		t.Errorf("no fight or encounter in many jumps: %v", seen)
+	}
+}
+
+func wfVersion(t *testing.T, ctx context.Context) string {
+	return eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+}

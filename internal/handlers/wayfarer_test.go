@@ -1,0 +1,261 @@
+package handlers
+
+import (
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"math/rand/v2"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/wayfarer"
+)
+
+// wfView decodes the stored career and returns what its page shows.
+func wfView(t *testing.T, h *hall, game string) wayfarer.View {
+	t.Helper()
+	st, err := wayfarer.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.View(kit.HumanSeat, time.Now())
+}
+
+func TestWayfarerPlayAndRefusals(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("wayfarer", nil)
+	page := p.get(game)
+	if page.status != http.StatusOK || !strings.Contains(page.body, `class="wf-gauges"`) || !strings.Contains(page.body, "wf-market") {
+		t.Fatalf("career page: %d %.300s", page.status, page.body)
+	}
+	r := p.act(game, url.Values{"do": {"buy"}, "good": {"food"}, "n": {"max"}})
+	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
+		t.Fatalf("buy: want the board fragment, got %d %.300s", r.status, r.body)
+	}
+	if v := wfView(t, h, game); v.Market[0].Held == 0 {
+		t.Fatal("buying food bought nothing")
+	}
+
+	before := h.row(game)
+	for _, bad := range []url.Values{
+		{"do": {"buy"}, "good": {"food"}},      // the hold is full
+		{"do": {"sell"}, "good": {"luxuries"}}, // none held
+		{"do": {"buy"}, "good": {"<script>alert(1)</script>"}},
+		{"do": {"jump"}, "to": {"999"}},
+		{"do": {"jump"}, "to": {"-1"}},
+		{"do": {"repair"}}, // the hull is sound
+		{"do": {"upgrade"}, "item": {"warpcore"}},
+		{"do": {"attack"}}, // no fight
+		{"do": {"accept"}}, // no offer
+		{"do": {"tab"}, "tab": {"casino"}},
+		{"do": {"selfdestruct"}},
+		{},
+	} {
+		r := p.act(game, bad)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", bad, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", bad)
+		}
+		after := h.row(game)
+		if after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused action changed the career", bad)
+		}
+	}
+	// A form from an older page is refused with the fresh board.
+	stale := p.act(game, url.Values{"v": {"1"}, "do": {"tab"}, "tab": {"travel"}})
+	if stale.status != http.StatusConflict || !strings.Contains(stale.body, `id="board"`) {
+		t.Fatalf("stale version: %d", stale.status)
+	}
+	// Tabs are plain forms too; without htmx they redirect back.
+	if r := p.post(game, url.Values{"do": {"tab"}, "tab": {"travel"}}); r.status != http.StatusSeeOther {
+		t.Fatalf("plain form tab: %d", r.status)
+	}
+	if body := p.get(game).body; !strings.Contains(body, "wf-chart") || !strings.Contains(body, `name="do" value="jump"`) {
+		t.Fatal("the travel tab shows no star chart or jumps")
+	}
+}
+
+func TestWayfarerGalaxySeed(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	std := wfView(t, h, p.newGame("wayfarer", url.Values{"galaxy": {""}}))
+	own := wfView(t, h, p.newGame("wayfarer", url.Values{"galaxy": {"12345"}}))
+	again := wfView(t, h, p.newGame("wayfarer", url.Values{"galaxy": {" 12345 "}}))
+	if std.Custom || !own.Custom || own.Seed != 12345 {
+		t.Fatalf("seeds: standard %v, own %v %d", std.Custom, own.Custom, own.Seed)
+	}
+	if own.Here.Name == std.Here.Name && own.Travel.Dests[0].Name == std.Travel.Dests[0].Name {
+		t.Fatal("a galaxy seed gave the standard galaxy")
+	}
+	if own.Here.Name != again.Here.Name {
+		t.Fatal("the same seed gave another galaxy")
+	}
+	if r := p.post("/play/wayfarer", url.Values{"galaxy": {"twelve"}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("a bad seed: status %d", r.status)
+	}
+}
+
+// TestWayfarerCareerToTheEnd flies a reckless captain through HTTP —
+// no escape pod, always towards the most lawless system in range,
+// always fighting — until the ship is lost; the career ends with its
+// result kept and accepts nothing more. Every response is checked for
+// what the page must never show.
+func TestWayfarerCareerToTheEnd(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("wayfarer", nil)
+	for step := 0; step < 3000; step++ {
+		v := wfView(t, h, game)
+		if v.Mode == wayfarer.ModeOver {
+			break
+		}
+		a := wfReckless(v)
+		r := p.act(game, a)
+		if r.status != http.StatusOK {
+			t.Fatalf("step %d %v: status %d: %.300s", step, a, r.status, r.body)
+		}
+		wfNoLeaks(t, r.body)
+	}
+	v := wfView(t, h, game)
+	if v.Mode != wayfarer.ModeOver {
+		t.Fatalf("the reckless captain survived: %+v", v.Log)
+	}
+	page := p.get(game)
+	if !strings.Contains(page.body, "wf-end") {
+		t.Fatal("the finished career shows no ending")
+	}
+	before := h.row(game)
+	if r := p.act(game, url.Values{"do": {"tab"}, "tab": {"market"}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("an action after the end: %d", r.status)
+	}
+	if after := h.row(game); after.Version != before.Version {
+		t.Fatal("a finished career changed")
+	}
+	lb := p.get("/leaderboard/wayfarer")
+	if lb.status != http.StatusOK {
+		t.Fatalf("leaderboard: %d", lb.status)
+	}
+}
+
+// wfReckless picks the action of a captain looking for trouble.
+func wfReckless(v wayfarer.View) url.Values {
+	switch v.Mode {
+	case wayfarer.ModeCombat:
+		return url.Values{"do": {"attack"}}
+	case wayfarer.ModeEncounter:
+		return url.Values{"do": {"enc"}, "c": {v.Enc.Choices[0].Key}}
+	}
+	if v.Offer != nil {
+		return url.Values{"do": {"decline"}}
+	}
+	if v.Yard.CanRefuel {
+		return url.Values{"do": {"refuel"}}
+	}
+	best, gov := -1, 99
+	for _, d := range v.Travel.Dests {
+		if d.Reach && d.Gov < gov {
+			best, gov = d.Index, d.Gov
+		}
+	}
+	if best < 0 {
+		return url.Values{"do": {"work"}}
+	}
+	return url.Values{"do": {"jump"}, "to": {itoaWF(best)}}
+}
+
+func itoaWF(n int) string { return strconv.Itoa(n) }
+
+// wfNoLeaks fails if a page carries the RNG or a roll not yet made.
+func wfNoLeaks(t *testing.T, body string) {
+	t.Helper()
+	if i := strings.Index(body, `class="wf-log"`); i >= 0 {
+		// The log may tell of a trap that already sprang; the panels may not.
+		body = body[:i]
+	}
+	for _, leak := range []string{"trap", "ловушк", "bait", "приманк", "rng"} {
+		if strings.Contains(strings.ToLower(body), leak) {
+			t.Fatalf("a panel contains %q", leak)
+		}
+	}
+}
+
+// TestWayfarerHiddenOverHTTP presses random forms of the pages it gets
+// back, in both languages, with and without htmx, and checks every
+// response: no RNG, no raw state, no state words, and no panel that
+// tells whether a distress call is a trap before it is answered.
+func TestWayfarerHiddenOverHTTP(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	rng := rand.New(rand.NewPCG(3, 4))
+	checked := 0
+	for g := range 4 {
+		game := p.newGame("wayfarer", url.Values{"galaxy": {[]string{"", "42"}[g%2]}})
+		lang := []string{"en", "ru"}[g%2]
+		p.post("/lang", url.Values{"lang": {lang}, "back": {game}})
+		check := func(what string, r response) {
+			t.Helper()
+			checked++
+			if leaks := findLeaks(r.body, r.header, wfSecrets(t, h.row(game).State)); len(leaks) > 0 {
+				t.Fatalf("%s: %v", what, leaks)
+			}
+			if r.status == http.StatusOK {
+				wfNoLeaks(t, r.body)
+			}
+		}
+		body := p.get(game).body
+		for step := 0; step < 50 && !h.row(game).Over; step++ {
+			form := randomSubmit(rng, gameForms(body, game))
+			if form == nil {
+				break
+			}
+			var r response
+			if rng.IntN(4) == 0 {
+				r = p.post(game, form)
+				check("POST", r)
+				if r.status == http.StatusSeeOther {
+					r = p.get(r.location)
+					check("GET", r)
+				}
+			} else {
+				r = p.act(game, form)
+				check("htmx", r)
+			}
+			if r.status >= 500 {
+				t.Fatalf("%v: %d", form, r.status)
+			}
+			body = r.body
+			if r.status != http.StatusOK {
+				body = p.get(game).body
+			}
+		}
+	}
+	if checked < 60 {
+		t.Errorf("only %d responses checked", checked)
+	}
+}
+
+// wfSecrets are the stored career's RNG in every spelling and the raw
+// state's opening.
+func wfSecrets(t *testing.T, state []byte) secrets {
+	t.Helper()
+	var doc struct {
+		R []byte `json:"r"`
+	}
+	if err := json.Unmarshal(state, &doc); err != nil || len(doc.R) == 0 {
+		t.Fatalf("no RNG in the state: %v", err)
+	}
+	return secrets{strings: []string{
+		string(state[:24]),
+		base64.StdEncoding.EncodeToString(doc.R)[:16],
+		base64.RawURLEncoding.EncodeToString(doc.R)[:16],
+		hex.EncodeToString(doc.R)[:16],
+	}, items: 1}
+}
