@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 )
@@ -64,8 +65,8 @@ type reply struct {
 }
 
 // do sends one request, records its latency under s and whether it got
-// the wanted status, and returns the reply.
-func (b *browser) do(parent context.Context, s series, method, path string, form url.Values, htmx bool, want int) reply {
+// one of the wanted statuses, and returns the reply.
+func (b *browser) do(parent context.Context, s series, method, path string, form url.Values, htmx bool, want ...int) reply {
 	timeout := requestTimeout
 	if s.kind == "signup" {
 		timeout = signupTimeout
@@ -111,7 +112,7 @@ func (b *browser) do(parent context.Context, s series, method, path string, form
 		}
 		return reply{}
 	}
-	b.rec.add(s, took, res.StatusCode, res.StatusCode == want)
+	b.rec.add(s, took, res.StatusCode, slices.Contains(want, res.StatusCode))
 	return reply{status: res.StatusCode, body: string(data), location: res.Header.Get("Location")}
 }
 

@@ -124,7 +124,11 @@ func (p *player) playOne(ctx context.Context, st *stopper, slug string) {
 				return
 			}
 		}
-		r := p.b.do(ctx, series{slug, "move"}, http.MethodPost, game, act, true, http.StatusOK)
+		want := []int{http.StatusOK}
+		if _, ok := pol.(refuser); ok {
+			want = append(want, http.StatusUnprocessableEntity)
+		}
+		r := p.b.do(ctx, series{slug, "move"}, http.MethodPost, game, act, true, want...)
 		switch {
 		case r.status == http.StatusOK && isBoard(r.body):
 			st.moved()

@@ -36,6 +36,15 @@ var policies = map[string]policy{
 	"corpse-starch": corpseStarchPolicy{},
 	"blackjack":     blackjackPolicy{},
 	"hearts":        heartsPolicy{},
+	// The rest by random presses of what their boards offer.
+	"go":       formsPolicy{},
+	"durak":    formsPolicy{},
+	"101":      formsPolicy{},
+	"pharaoh":  formsPolicy{},
+	"thousand": formsPolicy{},
+	"tonk":     formsPolicy{},
+	"owchess":  formsPolicy{},
+	"wayfarer": formsPolicy{},
 }
 
 // weighted is a game of the mix and its share.

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"gamehall/internal/formscan"
 	"gamehall/internal/games/blackjack"
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/durak"
@@ -79,7 +80,7 @@ func TestHiddenInformationOverHTTP(t *testing.T) {
 					if h.row(game).Over {
 						break
 					}
-					form := randomSubmit(rng, gameForms(body, game))
+					form := formscan.RandomSubmit(rng, formscan.Posting(body, game))
 					if form.Get("do") == "cashout" && rng.IntN(8) != 0 {
 						form = nil // leaving the table ends the game: rarely
 					}

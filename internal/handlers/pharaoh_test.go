@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"gamehall/internal/formscan"
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/pharaoh"
@@ -243,8 +244,8 @@ func TestPharaohHiddenInformation(t *testing.T) {
 		phCheckHidden(t, h, game, r)
 		deals := 0
 		for step := 0; step < 150 && deals < 6; step++ {
-			forms := gameForms(r.body, game)
-			form := randomSubmit(rng, forms)
+			forms := formscan.Posting(r.body, game)
+			form := formscan.RandomSubmit(rng, forms)
 			if form == nil || rng.IntN(8) == 0 {
 				// Sometimes a move of our own, right or wrong.
 				v := phViews(t, h, game)[0]

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"gamehall/internal/formscan"
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/thousand"
@@ -252,7 +253,7 @@ func TestThousandHiddenInformation(t *testing.T) {
 		check("GET", page, game)
 		body := page.body
 		for step := 0; step < 150 && time.Now().Before(deadline) && !h.row(game).Over; step++ {
-			form := randomSubmit(rng, gameForms(body, game))
+			form := formscan.RandomSubmit(rng, formscan.Posting(body, game))
 			if form == nil || rng.IntN(4) == 0 {
 				form = thMove(thViews(t, h.row(game).State)[0])
 			}

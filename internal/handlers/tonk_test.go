@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"gamehall/internal/formscan"
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/tonk"
@@ -281,7 +282,7 @@ func TestTonkHiddenInformation(t *testing.T) {
 			if row.Over {
 				break
 			}
-			form := randomSubmit(rng, gameForms(body, game))
+			form := formscan.RandomSubmit(rng, formscan.Posting(body, game))
 			if form.Get("do") == "leave" && rng.IntN(10) != 0 {
 				form = nil
 			}

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"gamehall/internal/formscan"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/wayfarer"
 )
@@ -212,7 +213,7 @@ func TestWayfarerHiddenOverHTTP(t *testing.T) {
 		}
 		body := p.get(game).body
 		for step := 0; step < 50 && !h.row(game).Over; step++ {
-			form := randomSubmit(rng, gameForms(body, game))
+			form := formscan.RandomSubmit(rng, formscan.Posting(body, game))
 			if form == nil {
 				break
 			}
