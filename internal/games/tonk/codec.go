@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 
 	"gamehall/internal/games/cards"
@@ -15,21 +14,20 @@ import (
 // format can still read this one.
 const codecVersion = 1
 
-// encoded is the stored form: the state's own fields plus the version
-// and the RNG in PCG's binary form.
+// encoded is the stored form: the codec version and the RNG (kit.Sealed)
+// followed by the state's own fields, in one flat JSON object.
 type encoded struct {
-	V   int    `json:"v"`
-	RNG []byte `json:"r"`
+	kit.Sealed
 	*state
 }
 
 // Encode writes the whole state, RNG included.
 func (s *state) Encode() ([]byte, error) {
-	rng, err := s.rng.MarshalBinary()
+	head, err := kit.Seal(codecVersion, s.rng)
 	if err != nil {
-		return nil, fmt.Errorf("tonk: encode rng: %w", err)
+		return nil, fmt.Errorf("tonk: encode: %w", err)
 	}
-	return json.Marshal(encoded{V: codecVersion, RNG: rng, state: s})
+	return json.Marshal(encoded{head, s})
 }
 
 // decodeState reads what Encode wrote and checks every invariant, so a
@@ -40,13 +38,11 @@ func decodeState(data []byte) (*state, error) {
 	if err := kit.DecodeStrict(data, &e); err != nil {
 		return nil, fmt.Errorf("tonk: decode: %w", err)
 	}
-	if e.V != codecVersion {
-		return nil, fmt.Errorf("tonk: decode: unknown version %d", e.V)
+	rng, err := e.Open(codecVersion)
+	if err != nil {
+		return nil, fmt.Errorf("tonk: decode: %w", err)
 	}
-	s.rng = new(rand.PCG)
-	if err := s.rng.UnmarshalBinary(e.RNG); err != nil {
-		return nil, fmt.Errorf("tonk: decode rng: %w", err)
-	}
+	s.rng = rng
 	if err := s.check(); err != nil {
 		return nil, fmt.Errorf("tonk: decode: %w", err)
 	}
