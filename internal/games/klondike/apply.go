@@ -24,6 +24,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	case DoHint:
 		h := s.findHint()
 		s.hint = &h
+		s.hints++
 		return nil
 	case DoUndo:
 		if err := s.undoLast(); err != nil {

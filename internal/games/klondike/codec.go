@@ -28,6 +28,7 @@ type encoded struct {
 	Start    int64              `json:"t0"`
 	End      int64              `json:"t1"`
 	Undos    int                `json:"u"`
+	Hints    int                `json:"n,omitempty"`
 	Hint     *Hint              `json:"hint,omitempty"`
 	Plan     []byte             `json:"p,omitempty"`  // two bytes a step
 	PlanBase int                `json:"pb,omitempty"` // history length the plan starts at
@@ -48,6 +49,7 @@ func (s *state) Encode() ([]byte, error) {
 		Start:    s.startMs,
 		End:      s.endMs,
 		Undos:    s.undos,
+		Hints:    s.hints,
 		Hint:     s.hint,
 	}
 	for i, c := range s.cols {
@@ -106,7 +108,7 @@ func decodeState(data []byte) (*state, error) {
 		return nil, fmt.Errorf("klondike: decode: draw %d", e.Draw)
 	}
 	s := &state{drawThree: e.Draw == 3, winnable: e.Winnable, found: e.Found,
-		startMs: e.Start, endMs: e.End, undos: e.Undos, hint: e.Hint}
+		startMs: e.Start, endMs: e.End, undos: e.Undos, hints: e.Hints, hint: e.Hint}
 	var err error
 	for i, pair := range e.Columns {
 		if s.cols[i].down, err = cards.ParseList(pair[0]); err != nil {
@@ -148,7 +150,7 @@ func (s *state) check() error {
 		return p.Check()
 	}
 	switch {
-	case s.startMs < 0 || s.endMs < 0 || s.undos < 0:
+	case s.startMs < 0 || s.endMs < 0 || s.undos < 0 || s.hints < 0:
 		return errors.New("negative clock or counter")
 	case (s.endMs != 0) != s.won():
 		return errors.New("the clock's end does not match the result")

@@ -39,7 +39,9 @@ func (s *state) Results() []kit.Result {
 	if s.won() {
 		outcome, elapsed = kit.Win, s.endMs-s.startMs
 	}
-	detail := fmt.Sprintf("%d moves, %d undos", s.moves(), s.undos)
+	// Hints and undos both show what lies face down (a hint comes from a
+	// solver that sees the whole deal), so a win says how many it used.
+	detail := fmt.Sprintf("%d moves, %d undos, %d hints", s.moves(), s.undos, s.hints)
 	if s.winnable {
 		detail += ", winnable deal"
 	}

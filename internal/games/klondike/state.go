@@ -29,6 +29,7 @@ type state struct {
 	startMs int64 // unix ms of the first move; 0 before it
 	endMs   int64 // unix ms of the winning move; 0 until then
 	undos   int   // undo presses, kept when moves are taken back
+	hints   int   // hints asked for: a hint comes from a solver that sees the whole deal
 	hint    *Hint // the last hint asked for, until the next change
 
 	// plan is the winning line found for the last hint, as steps from

@@ -22,6 +22,7 @@ type View struct {
 
 	Moves     int   // steps in the current line of play (draws included)
 	Undos     int   // undo presses
+	Hints     int   // hints asked for
 	ElapsedMs int64 // the server's clock: from the first move, stopped at the win
 	Running   bool  // the clock is running
 	Won       bool
@@ -65,6 +66,7 @@ func (s *state) View(_ int, now time.Time) View {
 		WasteCount: len(s.waste),
 		Moves:      s.moves(),
 		Undos:      s.undos,
+		Hints:      s.hints,
 		ElapsedMs:  s.elapsedMs(now),
 		Running:    s.startMs != 0 && s.endMs == 0,
 		Won:        s.won(),

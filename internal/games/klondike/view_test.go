@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 )
 
 // hiddenCards lists the cards the player must not see: face down in the
@@ -111,5 +112,26 @@ func TestViewShape(t *testing.T) {
 	}
 	if f := v.Foundations[0]; f.Place != "f1" || f.Suit != cards.Spades || f.Top != cards.NoCard {
 		t.Errorf("foundation 1 %+v", f)
+	}
+}
+
+// A hint comes from a solver that sees the face-down cards, so hints are
+// counted, kept across a save and shown with the result.
+func TestHintsAreCountedAndShown(t *testing.T) {
+	s := newTest(t, "", 7)
+	mustApply(t, s, "do=draw")
+	mustApply(t, s, "do=hint")
+	mustApply(t, s, "do=hint")
+	back, err := Game{}.Decode(mustEncode(t, s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back.View(kit.HumanSeat, t0).Hints; got != 2 {
+		t.Errorf("view shows %d hints after a save, want 2", got)
+	}
+	for _, r := range back.Results() {
+		if !strings.Contains(r.Detail, "2 hints") {
+			t.Errorf("result detail %q does not say how many hints were used", r.Detail)
+		}
 	}
 }
