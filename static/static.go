@@ -120,10 +120,10 @@ var gzipped = sync.OnceValue(func() map[string][]byte {
 // acceptsGzip reports whether the request's Accept-Encoding allows gzip.
 func acceptsGzip(r *http.Request) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		coding, q, _ := strings.Cut(strings.TrimSpace(part), ";")
+		coding, param, _ := strings.Cut(part, ";")
 		if strings.EqualFold(strings.TrimSpace(coding), "gzip") {
-			q = strings.ReplaceAll(strings.TrimSpace(q), " ", "")
-			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+			q, err := strconv.ParseFloat(strings.TrimPrefix(strings.ReplaceAll(param, " ", ""), "q="), 64)
+			return param == "" || err != nil || q > 0
 		}
 	}
 	return false

@@ -3,7 +3,6 @@ package main
 import (
 	"math/rand/v2"
 	"net/url"
-	"strings"
 	"time"
 
 	"gamehall/internal/formscan"
@@ -42,11 +41,8 @@ func (formsPolicy) next(board string, rng *rand.Rand) (url.Values, bool, bool) {
 
 // gameURL is the address the board's forms post to: /games/<id>.
 func gameURL(board string) string {
-	const field = `data-game="`
-	i := strings.Index(board, field)
-	if i < 0 {
-		return ""
+	if id, _ := attr(board, "data-game"); id != "" {
+		return "/games/" + id
 	}
-	id, _, _ := strings.Cut(board[i+len(field):], `"`)
-	return "/games/" + id
+	return ""
 }

@@ -39,9 +39,10 @@ func attrs(tag string) map[string]string {
 	return out
 }
 
-func unescapeAttr(s string) string {
-	return strings.NewReplacer("&amp;", "&", "&#34;", `"`, "&quot;", `"`, "&#39;", "'", "&lt;", "<", "&gt;", ">").Replace(s)
-}
+// attrUnescaper undoes the entities templ writes into attribute values.
+var attrUnescaper = strings.NewReplacer("&amp;", "&", "&#34;", `"`, "&quot;", `"`, "&#39;", "'", "&lt;", "<", "&gt;", ">")
+
+func unescapeAttr(s string) string { return attrUnescaper.Replace(s) }
 
 // addControl files one <input> or <button> into a form.
 func (f *Form) addControl(kind, tag string) {

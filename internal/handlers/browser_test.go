@@ -133,7 +133,10 @@ func waitSwap(version string) chromedp.Action[chromedp.Void] {
 
 // fitsWidth fails the test when the page scrolls sideways on a screen
 // width px wide, naming the elements that stick out so the failure says
-// what to fix rather than only that something is too wide.
+// what to fix rather than only that something is too wide. It first sets
+// the page in DejaVu Sans, a wide font every test machine has, so text
+// that fits only in a narrower system font fails here too; the page keeps
+// that font for the rest of the test.
 func fitsWidth(t *testing.T, ctx context.Context, width int) {
 	t.Helper()
 	js := fmt.Sprintf(`(() => {

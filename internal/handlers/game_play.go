@@ -29,44 +29,49 @@ func gameID(r *http.Request) int64 {
 	return id
 }
 
+// prefetched is the game row prefetch read for the first load: read says
+// the read happened, and then a nil row means the game is missing or not
+// the session's user's.
+type prefetched struct {
+	read bool
+	row  *store.Game
+}
+
 // prefetch reads the request's session and its game in one statement
 // (the two reads every game request starts with) and returns the request
 // carrying the session row for visit, and the game row for the first
 // load. When there is no cookie or the read fails, visit and load simply
 // read them the usual way.
-func (s *Server) prefetch(r *http.Request) (*http.Request, *store.Game) {
+func (s *Server) prefetch(r *http.Request) (*http.Request, prefetched) {
 	id := gameID(r)
 	sid, ok := s.Sessions.CookieID(r)
 	if id == 0 || !ok {
-		return r, nil
+		return r, prefetched{}
 	}
 	row, g, err := s.Store.LoadSessionGame(r.Context(), sid, id)
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return session.WithRow(r, sid, nil), nil
+		return session.WithRow(r, sid, nil), prefetched{}
 	case err != nil:
-		return r, nil
+		return r, prefetched{}
 	}
-	if g == nil {
-		g = &store.Game{} // known missing: load answers 404 without asking
-	}
-	return session.WithRow(r, sid, row), g
+	return session.WithRow(r, sid, row), prefetched{read: true, row: g}
 }
 
 // load finds the visitor's game named in the URL; anything else is 404.
-// pre is the row prefetch read, if any (an empty row: known missing).
-func (s *Server) load(r *http.Request, v *visitor, pre *store.Game) (*loaded, error) {
+// pre is what prefetch read, if anything.
+func (s *Server) load(r *http.Request, v *visitor, pre prefetched) (*loaded, error) {
 	id := gameID(r)
 	if id == 0 || v.uid == 0 {
 		return nil, store.ErrNotFound
 	}
-	row := pre
-	if row == nil || row.ID != 0 && (row.ID != id || row.UserID != v.uid) {
+	row := pre.row
+	if !pre.read {
 		var err error
 		if row, err = s.Store.LoadGame(r.Context(), id, v.uid); err != nil {
 			return nil, err
 		}
-	} else if row.ID == 0 {
+	} else if row == nil || row.UserID != v.uid {
 		return nil, store.ErrNotFound
 	}
 	e := s.Games.games[row.Slug]
@@ -156,7 +161,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		// Nothing was saved; reload so the page shows the stored state.
-		fresh, lerr := s.load(r, v, nil)
+		fresh, lerr := s.load(r, v, prefetched{})
 		if lerr != nil {
 			s.fail(w, r, lerr)
 			return
@@ -174,7 +179,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 	}
 	if err := s.save(r, l); err != nil {
 		if errors.Is(err, store.ErrConflict) {
-			fresh, lerr := s.load(r, v, nil)
+			fresh, lerr := s.load(r, v, prefetched{})
 			if lerr != nil {
 				s.fail(w, r, lerr)
 				return
