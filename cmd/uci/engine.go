@@ -154,9 +154,22 @@ func (e *engine) setPosition(f []string) error {
 	if len(rest) > 0 && rest[0] == "moves" {
 		moves = rest[1:]
 	}
-	pos, history, err := bot.Replay(fen, moves)
+	pos, err := chess.ParseFEN(fen)
 	if err != nil {
 		return err
+	}
+	// Like other engines, the moves up to an illegal one are played and
+	// the rest dropped, so the GUI and the engine differ as little as
+	// possible; the GUI is told.
+	history := make([]uint64, 0, len(moves))
+	for i, text := range moves {
+		m, err := pos.ParseMove(text)
+		if err != nil {
+			e.pos, e.history = pos, history
+			return fmt.Errorf("bad move %s (move %d): kept the position after the %d moves before it", text, i+1, i)
+		}
+		history = append(history, pos.Hash())
+		pos.Make(m)
 	}
 	e.pos, e.history = pos, history
 	return nil
@@ -184,9 +197,16 @@ func (e *engine) waitSearch() {
 // goParams are the arguments of "go".
 type goParams struct {
 	movetime, wtime, btime, winc, binc time.Duration
-	movestogo, depth, perft            int
+	movestogo, depth, perft, mate      int
 	nodes                              uint64
 	infinite                           bool
+	searchmoves                        []string
+}
+
+// goKeywords are the words of "go"; searchmoves' list ends at one.
+var goKeywords = map[string]bool{
+	"searchmoves": true, "ponder": true, "wtime": true, "btime": true, "winc": true, "binc": true,
+	"movestogo": true, "depth": true, "nodes": true, "mate": true, "movetime": true, "infinite": true, "perft": true,
 }
 
 func parseGo(f []string) goParams {
@@ -220,6 +240,13 @@ func parseGo(f []string) goParams {
 			g.nodes = uint64(next())
 		case "perft":
 			g.perft = int(next())
+		case "mate":
+			g.mate = int(next())
+		case "searchmoves":
+			for i+1 < len(f) && !goKeywords[f[i+1]] {
+				i++
+				g.searchmoves = append(g.searchmoves, f[i])
+			}
 		case "infinite":
 			g.infinite = true
 		}
@@ -237,11 +264,25 @@ func (e *engine) goCommand(f []string) {
 	e.cancel, e.done, e.infinite = cancel, make(chan struct{}), g.infinite
 	pos, history, level := e.pos, append([]uint64(nil), e.history...), e.level
 	lim, timed := e.limits(g)
+	if lim.Soft > 0 || lim.Hard > 0 {
+		e.say("info string time budget soft %d ms hard %d ms", lim.Soft.Milliseconds(), lim.Hard.Milliseconds())
+	}
+	for _, text := range g.searchmoves {
+		m, err := pos.ParseMove(text)
+		if err != nil {
+			e.say("info string searchmoves: %s is not a legal move here, ignored", text)
+			continue
+		}
+		lim.RootMoves = append(lim.RootMoves, m)
+	}
+	lim.Mate = g.mate
+	// searchmoves and mate need the search itself, whatever the level.
+	exact := len(lim.RootMoves) > 0 || lim.Mate > 0
 	go func() {
 		defer close(e.done)
 		defer cancel()
 		var best chess.Move
-		if level != chess.LevelStrong || !timed {
+		if !exact && (level != chess.LevelStrong || !timed) {
 			// The hall's levels as they play on the site, inside the
 			// GUI's limits when it sets any.
 			if lim.Hard > 0 {
@@ -279,16 +320,46 @@ func (e *engine) limits(g goParams) (bot.Limits, bool) {
 		if e.pos.Side() == chess.Black {
 			left, inc = g.btime, g.binc
 		}
-		togo := g.movestogo
-		if togo <= 0 {
-			togo = 30
-		}
-		budget := left/time.Duration(togo) + inc*3/4
-		lim.Soft = budget / 2
-		lim.Hard = min(budget*3, left/3)
+		lim.Soft, lim.Hard = clockBudget(left, inc, g.movestogo)
 		return lim, true
 	}
-	return lim, g.depth > 0 || g.nodes > 0
+	return lim, g.depth > 0 || g.nodes > 0 || g.mate > 0
+}
+
+// Clock budgeting: the game, not the move, is what the clock bounds.
+const (
+	// defaultMovesToGo is how many more moves a game is expected to
+	// need when the GUI does not say (sudden death).
+	defaultMovesToGo = 30
+	// moveOverhead is kept back from every move for the GUI and the
+	// pipe between them.
+	moveOverhead = 50 * time.Millisecond
+	// minThink is the least a move is given, even on a falling flag.
+	minThink = 5 * time.Millisecond
+)
+
+// clockBudget is the time to think about one move with left on the
+// clock, inc added after each move and movestogo moves until the next
+// time control (0: the rest of the game). The target is an even share
+// of the time left plus most of the increment; soft (no new iteration
+// after it) is a third of it, since an iteration takes about twice the
+// ones before it together, so a move averages well under the target;
+// hard (the search is cut) is one and a half targets, and never more
+// than a sixth of the clock unless the control is about to refill it.
+func clockBudget(left, inc time.Duration, movestogo int) (soft, hard time.Duration) {
+	usable := left - moveOverhead
+	if usable < 2*minThink {
+		return minThink / 2, minThink
+	}
+	togo := defaultMovesToGo
+	if movestogo > 0 {
+		togo = movestogo
+	}
+	ceiling := usable * 4 / 5 / time.Duration(min(togo, 5))
+	target := min(usable/time.Duration(togo)+inc*3/4, ceiling)
+	hard = min(target*3/2, ceiling)
+	soft = target / 3
+	return max(soft, minThink/2), max(hard, minThink)
 }
 
 // info prints one finished iteration.

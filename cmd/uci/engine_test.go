@@ -93,12 +93,116 @@ func TestInfiniteUntilStop(t *testing.T) {
 }
 
 func TestClockTimeControl(t *testing.T) {
-	start := time.Now()
 	out := session("position startpos moves e2e4\ngo wtime 3000 btime 3000 winc 0 binc 0\nisready\n")
 	if !strings.Contains(out, "bestmove ") {
 		t.Errorf("no bestmove:\n%s", out)
 	}
-	if el := time.Since(start); el > 3*time.Second {
-		t.Errorf("took %v with 3 s on the clock", el)
+	// Black to move: 2.95 s usable, a thirtieth of it as the target.
+	if !strings.Contains(out, "info string time budget soft 32 ms hard 147 ms") {
+		t.Errorf("budget for 3 s on the clock:\n%s", out)
+	}
+}
+
+// TestClockBudgetsTheGame checks that five minutes of sudden death are
+// spread over the game: no move may take more than a tenth of the clock
+// (it took up to 30 s), and a game whose every move runs to the hard
+// limit still has time left after 150 moves.
+func TestClockBudgetsTheGame(t *testing.T) {
+	out := session("position startpos\ngo wtime 300000 btime 300000 depth 1\nisready\n")
+	if !strings.Contains(out, "info string time budget soft 3332 ms hard 14997 ms") {
+		t.Errorf("budget for 5 minutes:\n%s", out)
+	}
+	for _, tc := range []struct {
+		name      string
+		left, inc time.Duration
+		togo      int
+	}{
+		{"5+0", 5 * time.Minute, 0, 0},
+		{"3+2", 3 * time.Minute, 2 * time.Second, 0},
+		{"1+0", time.Minute, 0, 0},
+		{"40 moves in 10 min", 10 * time.Minute, 0, 40},
+		{"0.2 s + 0.1 s", 200 * time.Millisecond, 100 * time.Millisecond, 0},
+	} {
+		left, start := tc.left, tc.left
+		for move := 0; move < 150; move++ {
+			togo := 0
+			if tc.togo > 0 {
+				togo = tc.togo - move%tc.togo
+			}
+			soft, hard := clockBudget(left, tc.inc, togo)
+			if soft > hard || hard > max(left/6, tc.inc, minThink) && togo == 0 {
+				t.Fatalf("%s, move %d, %v left: soft %v hard %v", tc.name, move, left, soft, hard)
+			}
+			left -= hard
+			if left <= 0 {
+				t.Fatalf("%s: flag fell at move %d", tc.name, move)
+			}
+			left += tc.inc
+			if togo == 1 {
+				left += start // the next control
+			}
+		}
+	}
+	// The last move before a control may use most of what is left.
+	if soft, hard := clockBudget(10*time.Second, 0, 1); hard < 7*time.Second || hard > 8*time.Second || soft > hard {
+		t.Errorf("movestogo 1 with 10 s: soft %v hard %v", soft, hard)
+	}
+	if _, hard := clockBudget(20*time.Millisecond, 0, 0); hard > 10*time.Millisecond {
+		t.Errorf("on a falling flag: hard %v", hard)
+	}
+}
+
+func TestGoMovetime(t *testing.T) {
+	out := session("position startpos\ngo movetime 200\nisready\n")
+	if !strings.Contains(out, "info string time budget soft 120 ms hard 200 ms") || !strings.Contains(out, "bestmove ") {
+		t.Errorf("movetime 200:\n%s", out)
+	}
+}
+
+// TestSearchmoves restricts the root: in the start position the bot
+// never plays a3 by itself, yet it must when a3 is the only move asked.
+func TestSearchmoves(t *testing.T) {
+	out := session("position startpos\ngo depth 3 searchmoves a2a3\nisready\n")
+	if !strings.Contains(out, "bestmove a2a3") {
+		t.Errorf("searchmoves a2a3:\n%s", out)
+	}
+	out = session("position startpos\ngo searchmoves h2h3 zz99 b1a3 depth 2\nisready\n")
+	if !strings.Contains(out, "zz99 is not a legal move") ||
+		!(strings.Contains(out, "bestmove h2h3") || strings.Contains(out, "bestmove b1a3")) {
+		t.Errorf("searchmoves h2h3 b1a3 then depth:\n%s", out)
+	}
+	// The easy level plays as on the site, but searchmoves binds it too.
+	out = session("setoption name Level value easy\nposition startpos\ngo searchmoves g2g4\nisready\n")
+	if !strings.Contains(out, "bestmove g2g4") {
+		t.Errorf("easy with searchmoves:\n%s", out)
+	}
+}
+
+// TestGoMate looks for a mate in two (a rook lift then mate on the back
+// rank) and stops once it is found, without a depth or a clock.
+func TestGoMate(t *testing.T) {
+	out := session("position fen 6k1/5ppp/8/8/8/8/5PPP/R6K w - - 0 1\ngo mate 1\nisready\n")
+	if !strings.Contains(out, "bestmove a1a8") || !strings.Contains(out, "score mate 1") {
+		t.Errorf("mate 1:\n%s", out)
+	}
+	out = session("position fen k7/8/1K6/8/8/8/8/7R w - - 0 1\ngo mate 2\nisready\n")
+	if !strings.Contains(out, "score mate") || !strings.Contains(out, "bestmove ") {
+		t.Errorf("mate 2:\n%s", out)
+	}
+	if strings.Contains(out, "depth 9 ") {
+		t.Errorf("mate 2 searched past its bound:\n%s", out)
+	}
+}
+
+// TestIllegalMoveKeepsTheMovesBefore: after an illegal move the engine
+// is in the position after the legal moves before it (it used to keep
+// the previous position) and says so.
+func TestIllegalMoveKeepsTheMovesBefore(t *testing.T) {
+	out := session("position startpos moves e2e4\nposition startpos moves d2d4 d7d5 e1e3 g8f6\nd\nquit\n")
+	if !strings.Contains(out, "info string bad move e1e3 (move 3): kept the position after the 2 moves before it") {
+		t.Errorf("no info string:\n%s", out)
+	}
+	if !strings.Contains(out, "fen rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq d6 0 2") {
+		t.Errorf("position after the illegal move:\n%s", out)
 	}
 }

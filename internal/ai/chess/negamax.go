@@ -82,6 +82,9 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, pv bool) int {
 		}
 		return s.drawScore()
 	}
+	if ply == 0 {
+		s.keepRootMoves(ml)
+	}
 	s.scoreMoves(ply, ttMove)
 
 	best, bestMove := -infinity, c.NoMove

@@ -26,6 +26,12 @@ type Limits struct {
 	// Contempt is how much the searching side dislikes a draw, in
 	// centipawns (positive: it plays on).
 	Contempt int
+	// RootMoves, when not empty, are the only root moves considered
+	// (UCI "go searchmoves").
+	RootMoves []c.Move
+	// Mate, when positive, ends the search once a mate in that many
+	// moves is found, and bounds the depth (UCI "go mate").
+	Mate int
 }
 
 // Info reports a finished iteration of the search.
@@ -86,6 +92,7 @@ type searcher struct {
 	hasDeadline      bool
 	rootSide         c.Color
 	contempt         int
+	rootMoves        []c.Move
 }
 
 // Search looks for the best move of pos. history holds the hashes of
@@ -99,7 +106,7 @@ func Search(ctx context.Context, pos c.Position, history []uint64, lim Limits, r
 
 func search(ctx context.Context, pos c.Position, history []uint64, lim Limits, report func(Info), all bool) Result {
 	start := time.Now()
-	s := &searcher{pos: pos, ctx: ctx, nodeLimit: lim.Nodes, rootSide: pos.Side(), contempt: lim.Contempt}
+	s := &searcher{pos: pos, ctx: ctx, nodeLimit: lim.Nodes, rootSide: pos.Side(), contempt: lim.Contempt, rootMoves: lim.RootMoves}
 	s.tt = getTable()
 	defer putTable(s.tt)
 	s.keys = make([]uint64, 0, len(history)+maxPly+2)
@@ -117,8 +124,15 @@ func search(ctx context.Context, pos c.Position, history []uint64, lim Limits, r
 		maxDepth = maxPly - 4
 	}
 
+	if lim.Mate > 0 {
+		// A mate in n moves lies 2n-1 plies deep; a little more depth
+		// lets pruned lines be found again.
+		maxDepth = min(maxDepth, 2*lim.Mate+3)
+	}
+
 	var root c.MoveList
 	s.pos.GenerateLegal(&root)
+	s.keepRootMoves(&root)
 	res := Result{}
 	if root.N == 0 {
 		return res
@@ -171,6 +185,9 @@ func search(ctx context.Context, pos c.Position, history []uint64, lim Limits, r
 		if score >= mateBound && mateScore-score <= depth && !all {
 			break // a mate found within the full-width depth stays found
 		}
+		if lim.Mate > 0 && score >= mateBound && (mateScore-score+1)/2 <= lim.Mate {
+			break
+		}
 	}
 	res.Nodes = s.nodes
 	return res
@@ -209,6 +226,7 @@ func (s *searcher) aspiration(depth, prev int) int {
 func (s *searcher) rootAll(depth int) []RootScore {
 	ml := &s.lists[0]
 	s.pos.GenerateLegal(ml)
+	s.keepRootMoves(ml)
 	out := make([]RootScore, 0, ml.N)
 	for i := 0; i < ml.N; i++ {
 		m := ml.Moves[i]
@@ -221,6 +239,27 @@ func (s *searcher) rootAll(depth int) []RootScore {
 		out = append(out, RootScore{m, score})
 	}
 	return out
+}
+
+// keepRootMoves drops from a root move list the moves outside
+// s.rootMoves, when that restriction is set and leaves any move.
+func (s *searcher) keepRootMoves(ml *c.MoveList) {
+	if len(s.rootMoves) == 0 {
+		return
+	}
+	n := 0
+	for i := 0; i < ml.N; i++ {
+		for _, m := range s.rootMoves {
+			if ml.Moves[i] == m {
+				ml.Moves[n] = ml.Moves[i]
+				n++
+				break
+			}
+		}
+	}
+	if n > 0 {
+		ml.N = n
+	}
 }
 
 // makeMove plays a move and records the new position's hash.
