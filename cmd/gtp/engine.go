@@ -31,11 +31,12 @@ type engine struct {
 	history  []played
 	params   ai.Params
 	seed     uint64
-	// timeLeft is the clock of each colour from time_left, when known.
-	timeLeft   [3]time.Duration
-	stonesLeft [3]int
-	haveClock  [3]bool
-	quit       bool
+	// setup are the stones placed before play (handicap, SGF setup),
+	// which undo keeps; setupToMove is who moves after them.
+	setup       []played
+	setupToMove baduk.Color
+	clock       clockState
+	quit        bool
 }
 
 func newEngine() *engine {
@@ -49,22 +50,29 @@ var commands map[string]func(e *engine, args []string) (string, error)
 
 func init() {
 	commands = map[string]func(e *engine, args []string) (string, error){
-		"protocol_version": func(*engine, []string) (string, error) { return "2", nil },
-		"name":             func(*engine, []string) (string, error) { return "gamehall-go", nil },
-		"version":          func(*engine, []string) (string, error) { return "1.0", nil },
-		"known_command":    knownCommand,
-		"list_commands":    listCommands,
-		"quit":             func(e *engine, _ []string) (string, error) { e.quit = true; return "", nil },
-		"boardsize":        (*engine).boardsize,
-		"clear_board":      func(e *engine, _ []string) (string, error) { e.clear(); return "", nil },
-		"komi":             (*engine).komi,
-		"play":             (*engine).play,
-		"genmove":          (*engine).genmove,
-		"undo":             (*engine).undo,
-		"final_score":      (*engine).finalScore,
-		"level":            (*engine).level,
-		"time_settings":    (*engine).timeSettings,
-		"time_left":        (*engine).timeLeftCmd,
+		"protocol_version":    func(*engine, []string) (string, error) { return "2", nil },
+		"name":                func(*engine, []string) (string, error) { return "gamehall-go", nil },
+		"version":             func(*engine, []string) (string, error) { return "1.0", nil },
+		"known_command":       knownCommand,
+		"list_commands":       listCommands,
+		"quit":                func(e *engine, _ []string) (string, error) { e.quit = true; return "", nil },
+		"boardsize":           (*engine).boardsize,
+		"clear_board":         func(e *engine, _ []string) (string, error) { e.clear(); return "", nil },
+		"komi":                (*engine).komi,
+		"play":                (*engine).play,
+		"genmove":             (*engine).genmove,
+		"undo":                (*engine).undo,
+		"final_score":         (*engine).finalScore,
+		"level":               (*engine).level,
+		"time_settings":       (*engine).timeSettings,
+		"kgs-time_settings":   (*engine).kgsTimeSettings,
+		"time_left":           (*engine).timeLeftCmd,
+		"reg_genmove":         (*engine).regGenmove,
+		"final_status_list":   (*engine).finalStatusList,
+		"fixed_handicap":      (*engine).fixedHandicap,
+		"place_free_handicap": (*engine).placeFreeHandicap,
+		"set_free_handicap":   (*engine).setFreeHandicap,
+		"loadsgf":             (*engine).loadSGF,
 		"showboard": func(e *engine, _ []string) (string, error) {
 			return "\n" + strings.TrimSuffix(e.pos.Board.Diagram(), "\n"), nil
 		},
@@ -91,7 +99,7 @@ func listCommands(*engine, []string) (string, error) {
 
 func (e *engine) clear() {
 	e.pos = baduk.NewPosition(e.size)
-	e.history = nil
+	e.history, e.setup, e.setupToMove = nil, nil, baduk.Black
 }
 
 func (e *engine) boardsize(args []string) (string, error) {
@@ -177,20 +185,10 @@ func (e *engine) playMove(c baduk.Color, p baduk.Point) error {
 }
 
 func (e *engine) genmove(args []string) (string, error) {
-	if len(args) != 1 {
-		return "", errors.New("syntax error")
-	}
-	c, err := color(args[0])
+	c, d, err := e.think(args)
 	if err != nil {
 		return "", err
 	}
-	e.pos.ToMove = c
-	p := e.params
-	if budget, ok := e.clockBudget(c); ok && (p.Budget == 0 || budget < p.Budget) {
-		p.Budget = budget
-	}
-	e.seed++
-	d := ai.Think(context.Background(), e.pos.Clone(), ai.Situation{KomiHalf: e.komiHalf}, p, e.seed)
 	switch {
 	case d.Resign:
 		return "resign", nil
@@ -203,12 +201,52 @@ func (e *engine) genmove(args []string) (string, error) {
 	return e.name(d.Move), nil
 }
 
+// regGenmove is genmove without playing the move (GTP's regression
+// command).
+func (e *engine) regGenmove(args []string) (string, error) {
+	_, d, err := e.think(args)
+	switch {
+	case err != nil:
+		return "", err
+	case d.Resign:
+		return "resign", nil
+	case d.Pass:
+		return "pass", nil
+	}
+	return e.name(d.Move), nil
+}
+
+// think chooses a move for the colour in args within the clock's budget
+// (the level's own budget when the clock sets none).
+func (e *engine) think(args []string) (baduk.Color, ai.Decision, error) {
+	if len(args) != 1 {
+		return 0, ai.Decision{}, errors.New("syntax error")
+	}
+	c, err := color(args[0])
+	if err != nil {
+		return 0, ai.Decision{}, err
+	}
+	pos := e.pos.Clone()
+	pos.ToMove = c
+	p := e.params
+	if budget, ok := e.clock.budget(c, expectedMoves(&pos.Board)); ok {
+		p.Budget = budget
+	}
+	e.seed++
+	start := time.Now()
+	d := ai.Think(context.Background(), pos, ai.Situation{KomiHalf: e.komiHalf}, p, e.seed)
+	e.clock.spent[c] += time.Since(start)
+	return c, d, nil
+}
+
 func (e *engine) undo([]string) (string, error) {
 	if len(e.history) == 0 {
 		return "", errors.New("cannot undo")
 	}
-	moves := e.history[:len(e.history)-1]
-	e.clear()
+	moves, setup, toMove := e.history[:len(e.history)-1], e.setup, e.setupToMove
+	if err := e.placeSetup(setup, toMove); err != nil {
+		return "", err
+	}
 	for _, m := range moves {
 		if err := e.playMove(m.color, m.point); err != nil {
 			return "", err
@@ -236,15 +274,42 @@ func (e *engine) level(args []string) (string, error) {
 }
 
 func (e *engine) timeSettings(args []string) (string, error) {
-	if len(args) != 3 {
+	n, err := ints(args, 3)
+	if err != nil {
+		return "", err
+	}
+	e.clock.settings(n[0], n[1], n[2])
+	return "", nil
+}
+
+// kgsTimeSettings is KGS's extension: none, absolute M, byoyomi M T P
+// (Japanese: P periods of T seconds) or canadian M T S.
+func (e *engine) kgsTimeSettings(args []string) (string, error) {
+	if len(args) == 0 {
 		return "", errors.New("syntax error")
 	}
-	for _, a := range args {
-		if _, err := strconv.Atoi(a); err != nil {
-			return "", errors.New("syntax error")
-		}
+	counts := map[string]int{"none": 0, "absolute": 1, "byoyomi": 3, "canadian": 3}
+	want, ok := counts[strings.ToLower(args[0])]
+	if !ok {
+		return "", errors.New("syntax error")
 	}
-	e.haveClock = [3]bool{}
+	n, err := ints(args[1:], want)
+	if err != nil {
+		return "", err
+	}
+	switch strings.ToLower(args[0]) {
+	case "none":
+		e.clock.settings(0, 0, 0)
+	case "absolute":
+		e.clock.settings(n[0], 0, 0)
+		e.clock.unlimited = false
+	case "byoyomi":
+		e.clock.settings(n[0], n[1], max(n[2], 1))
+		e.clock.japanese = true
+		e.clock.unlimited = n[1] == 0 && n[0] == 0
+	case "canadian":
+		e.clock.settings(n[0], n[1], n[2])
+	}
 	return "", nil
 }
 
@@ -261,27 +326,24 @@ func (e *engine) timeLeftCmd(args []string) (string, error) {
 	if err1 != nil || err2 != nil || secs < 0 || stones < 0 {
 		return "", errors.New("syntax error")
 	}
-	e.timeLeft[c] = time.Duration(secs) * time.Second
-	e.stonesLeft[c] = stones
-	e.haveClock[c] = true
+	e.clock.timeLeft(c, secs, stones)
 	return "", nil
 }
 
-// clockBudget is the time to spend on a move from the last time_left:
-// in byo-yomi the period shared by its stones, otherwise a slice of the
-// main time; always with a margin for the protocol.
-func (e *engine) clockBudget(c baduk.Color) (time.Duration, bool) {
-	if !e.haveClock[c] {
-		return 0, false
+// ints reads exactly n non-negative integers.
+func ints(args []string, n int) ([]int, error) {
+	if len(args) != n {
+		return nil, errors.New("syntax error")
 	}
-	left := e.timeLeft[c]
-	var b time.Duration
-	if e.stonesLeft[c] > 0 {
-		b = left / time.Duration(e.stonesLeft[c])
-	} else {
-		b = left / time.Duration(max(20, e.pos.Board.EmptyCount()/3))
+	out := make([]int, n)
+	for i, a := range args {
+		v, err := strconv.Atoi(a)
+		if err != nil || v < 0 {
+			return nil, errors.New("syntax error")
+		}
+		out[i] = v
 	}
-	return max(b*8/10, 10*time.Millisecond), true
+	return out, nil
 }
 
 func oneInt(args []string) (int, error) {

@@ -5,7 +5,8 @@
 //	gogui-twogtp -black "gnugo --mode gtp" -white "go run ./cmd/gtp -level strong" -size 9 -games 10
 //
 // Besides the standard commands it understands "level easy|medium|strong"
-// and uses time_settings/time_left to shorten its thinking.
+// and budgets its time from time_settings, kgs-time_settings and time_left
+// (with no limit, the level's own time a move).
 package main
 
 import (
