@@ -17,6 +17,12 @@ type seen struct {
 	// there: the cards the declarer gave, the kitty with the declarer.
 	known  [3]cards.Set
 	friend int // the other defender, or -1 for the declarer
+	// kittyOut, for a defender once the cards are given, are the kitty
+	// cards that may have gone to the friend: the declarer gave it one
+	// card of twelve, unseen by this seat. friendGift is that card when
+	// the play has shown which it is.
+	kittyOut   cards.Set
+	friendGift cards.Card
 }
 
 func newSeen(v game.View) *seen {
@@ -31,6 +37,9 @@ func newSeen(v game.View) *seen {
 	if v.Declarer != s.me {
 		s.friend = 3 - v.Declarer - s.me
 		s.known[v.Declarer] = cards.SetOf(v.Kitty...)
+		if v.Gave[s.me] != cards.NoCard {
+			s.kittyGift()
+		}
 	} else {
 		for seat, c := range v.Gave {
 			if c != cards.NoCard {
@@ -39,6 +48,43 @@ func newSeen(v game.View) *seen {
 		}
 	}
 	return s
+}
+
+// kittyGift works out, for a defender, which kitty cards may no longer
+// be with the declarer: one of them may be the card given to the friend.
+// A kitty card the friend played, or one of a suit the declarer has
+// shown out of, is that gift; otherwise any unseen kitty card may be.
+func (s *seen) kittyGift() {
+	decl := s.v.Declarer
+	kitty := s.known[decl].Remove(s.v.Gave[s.me])
+	s.friendGift = cards.NoCard
+	for _, t := range s.v.Done {
+		s.noteFriendCards(t.Leader, t.Cards[:], kitty)
+	}
+	s.noteFriendCards(s.v.Leader, s.v.Trick, kitty)
+	if s.friendGift == cards.NoCard {
+		for _, c := range kitty.Intersect(s.unseen).Cards() {
+			if s.void[decl][c.Suit()] {
+				s.friendGift = c
+				break
+			}
+		}
+	}
+	if s.friendGift != cards.NoCard {
+		s.known[decl] = s.known[decl].Remove(s.friendGift)
+		s.known[s.friend] = s.known[s.friend].Add(s.friendGift)
+		return
+	}
+	s.kittyOut = kitty.Intersect(s.unseen)
+}
+
+// noteFriendCards records a kitty card the friend played: its gift.
+func (s *seen) noteFriendCards(leader int, trick []cards.Card, kitty cards.Set) {
+	for i, c := range trick {
+		if (leader+i)%3 == s.friend && kitty.Has(c) {
+			s.friendGift = c
+		}
+	}
 }
 
 // trumpAt is the trump while trick i was played.

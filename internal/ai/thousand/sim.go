@@ -191,8 +191,18 @@ func (s *seen) deal(rng *rand.Rand) ([3]cards.Set, bool) {
 	room := v.Counts
 	room[s.me] = 0
 	rest := s.unseen
+	known := s.known
+	if !s.kittyOut.Empty() && s.friend >= 0 {
+		// The friend's gift was one of the declarer's twelve cards other
+		// than this seat's; each unseen kitty card is it as often.
+		out := s.kittyOut.Cards()
+		if k := rng.IntN(12); k < len(out) && !s.void[s.friend][out[k].Suit()] {
+			known[v.Declarer] = known[v.Declarer].Remove(out[k])
+			known[s.friend] = known[s.friend].Add(out[k])
+		}
+	}
 	for seat := range 3 {
-		if k := s.known[seat].Intersect(rest); seat != s.me && k.Len() <= room[seat] {
+		if k := known[seat].Intersect(rest); seat != s.me && k.Len() <= room[seat] {
 			hands[seat] = k
 			room[seat] -= k.Len()
 			rest = rest.Minus(k)
