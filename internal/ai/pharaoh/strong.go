@@ -16,8 +16,8 @@ var Samples = 40
 // Strong tries every move on the same Samples guesses of the hidden
 // cards, plays each guess to the end of the deal with a quick greedy
 // policy for both players, and picks the move with the best average
-// score difference (the other player's points minus its own). It stops
-// early, with what it has, when ctx ends.
+// outcome for the match (see [MatchValue]), not for the deal alone. It
+// stops early, with what it has, when ctx ends.
 func Strong(ctx context.Context, v game.View, rng *rand.Rand) kit.Action {
 	moves := Moves(v)
 	if len(moves) == 1 {
@@ -31,7 +31,7 @@ func Strong(ctx context.Context, v game.View, rng *rand.Rand) kit.Action {
 			}
 		}
 	}
-	total := make([]int, len(moves))
+	total := make([]float64, len(moves))
 	me := v.Seat
 	for i := range Samples {
 		if ctx.Err() != nil && i > 0 {
@@ -45,8 +45,7 @@ func Strong(ctx context.Context, v game.View, rng *rand.Rand) kit.Action {
 				continue
 			}
 			Rollout(&d, rand.New(rand.NewPCG(seed, uint64(i))))
-			pts := d.Points()
-			total[k] += pts[1-me] - pts[me]
+			total[k] += MatchValue(v.Scores, d.Points(), me)
 		}
 	}
 	best := 0
@@ -56,6 +55,31 @@ func Strong(ctx context.Context, v game.View, rng *rand.Rand) kit.Action {
 		}
 	}
 	return moves[best].Action()
+}
+
+// MatchValue is what a deal scoring pts is worth to seat when the match
+// stood at scores before it: the match's result when the deal ends it
+// (the difference times its multiplier), otherwise the difference times
+// a multiplier smoothed over the next 25 points, since later deals
+// still move the difference across the steps at 50, 100 and 150.
+func MatchValue(scores, pts [game.Seats]int, seat int) float64 {
+	after := scores
+	for i := range after {
+		after[i] += pts[i]
+	}
+	if max(after[0], after[1]) >= game.MatchTarget {
+		return float64(game.MatchResultFor(after, seat))
+	}
+	diff := after[1-seat] - after[seat]
+	mult := 1 + min(max(float64(abs(diff))-25, 0)/50, 3)
+	return float64(diff) * mult
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 func apply(d *game.Deal, seat int, m Move) error {
