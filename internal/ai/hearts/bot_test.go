@@ -169,7 +169,7 @@ func sit(t *testing.T, leader int, trick, hand string, first, broken bool) *situ
 	t.Helper()
 	played, _ := cards.ParseList(trick)
 	h, _ := cards.ParseList(hand)
-	s := &situation{hand: cards.SetOf(h...), leader: leader, count: len(played), firstTrick: first, queenWith: -1}
+	s := &situation{hand: cards.SetOf(h...), leader: leader, count: len(played), firstTrick: first, queenWith: -1, shooter: -1}
 	for i, c := range played {
 		s.trick[(leader+i)%game.Seats] = c
 		s.played = s.played.Add(c)

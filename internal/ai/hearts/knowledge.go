@@ -21,6 +21,9 @@ type situation struct {
 	// queenWith is the seat known to hold the queen of spades (because
 	// this seat passed it there), or -1.
 	queenWith int
+	// shooter is another seat that has taken every point of the round
+	// so far, enough to be running for the moon, or -1.
+	shooter int
 }
 
 func (s *situation) leading() bool { return s.count == 0 }
@@ -64,6 +67,7 @@ func situationOf(v game.View) *situation {
 		count:      len(v.Current),
 		firstTrick: v.FirstTrick,
 		queenWith:  -1,
+		shooter:    moonThreat(v.Taken, v.Seat),
 	}
 	for _, p := range v.Current {
 		s.trick[p.Seat] = p.Card
@@ -135,10 +139,15 @@ func knowledgeOf(v game.View) *knowledge {
 
 // moonThreat returns the other seat that has taken every point so far,
 // enough of them to be heading for the moon, or -1.
-func (k *knowledge) moonThreat() int {
+func (k *knowledge) moonThreat() int { return moonThreat(k.taken, k.me) }
+
+// moonThreat is the seat other than me that has taken every point of
+// the round so far, at least a few hearts or the queen with more, or -1.
+// The queen alone (13 to 15) is more often a burden than a plan.
+func moonThreat(taken [game.Seats]int, me int) int {
 	threat := -1
 	for seat := range game.Seats {
-		if k.taken[seat] == 0 {
+		if taken[seat] == 0 {
 			continue
 		}
 		if threat >= 0 {
@@ -146,11 +155,15 @@ func (k *knowledge) moonThreat() int {
 		}
 		threat = seat
 	}
-	if threat < 0 || threat == k.me {
+	if threat < 0 || threat == me {
 		return -1
 	}
-	if k.taken[threat] >= 13+3 || (k.taken[threat] >= 6 && k.taken[threat] < 13) {
+	if p := taken[threat]; p >= 13+3 || (p >= minMoonHearts && p < 13) {
 		return threat
 	}
 	return -1
 }
+
+// minMoonHearts is how many hearts one seat must hold alone, with no
+// other point taken, before the others defend.
+var minMoonHearts = 4

@@ -68,8 +68,15 @@ func easyPlay(s *situation, rng *rand.Rand) cards.Card {
 	if follow.Empty() {
 		return byRank(s.legal, true, rng)
 	}
-	if s.firstTrick || (s.last() && s.trickPoints() == 0) {
+	if s.firstTrick {
 		return highest(follow)
+	}
+	if s.last() && s.trickPoints() == 0 {
+		// A free trick, but not for the queen: playing it last would
+		// take its own 13 points.
+		if rest := follow.Remove(game.QueenOfSpades); !rest.Empty() {
+			return highest(rest)
+		}
 	}
 	if under := below(follow, s.winning()); !under.Empty() {
 		return highest(under)
@@ -87,10 +94,81 @@ func mediumPlay(s *situation, rng *rand.Rand) cards.Card {
 		return mediumLead(s, rng)
 	}
 	follow := s.legal.OfSuit(s.led())
+	if s.shooter >= 0 {
+		if c, ok := defend(s, follow); ok {
+			return c
+		}
+	}
 	if follow.Empty() {
 		return discard(s, rng)
 	}
 	return mediumFollow(s, follow)
+}
+
+// winner is the seat whose card is taking the trick.
+func (s *situation) winner() int {
+	w := s.winning()
+	for seat, c := range s.trick {
+		if c == w {
+			return seat
+		}
+	}
+	return -1
+}
+
+// defend stops a seat that has every point so far from taking them all:
+// it takes a trick with points in it from the shooter when it can (any
+// point taken ends the shot), and when it cannot win the trick it gives
+// the shooter nothing and keeps its high hearts, the stoppers, for
+// later. ok is false when the usual play will do.
+func defend(s *situation, follow cards.Set) (cards.Card, bool) {
+	if s.count == 0 {
+		return cards.NoCard, false
+	}
+	shooterWins := s.winner() == s.shooter
+	if follow.Empty() {
+		if !shooterWins && s.hasPlayed(s.shooter) {
+			// Someone else takes this trick: hand them a point.
+			if s.legal.Has(game.QueenOfSpades) {
+				return game.QueenOfSpades, true
+			}
+			if h := s.legal.OfSuit(cards.Hearts); !h.Empty() {
+				return lowest(h), true
+			}
+			return cards.NoCard, false
+		}
+		// Give the shooter nothing: the top of a side suit.
+		safe := s.legal.Minus(s.legal.OfSuit(cards.Hearts)).Remove(game.QueenOfSpades)
+		if !safe.Empty() {
+			return byRank(safe, true, nil), true
+		}
+		if h := s.legal.OfSuit(cards.Hearts); !h.Empty() {
+			return lowest(h), true // keep the high hearts
+		}
+		return cards.NoCard, false
+	}
+	if !shooterWins {
+		return cards.NoCard, false
+	}
+	// Take the trick from the shooter when it holds a point, or when
+	// this seat plays last (a heart trick later is the shooter's too).
+	if s.trickPoints() == 0 && !s.last() {
+		return cards.NoCard, false
+	}
+	win := s.winning()
+	var over cards.Set
+	for _, c := range follow.Cards() {
+		if c.Rank() > win.Rank() && c != game.QueenOfSpades {
+			over = over.Add(c)
+		}
+	}
+	if over.Empty() {
+		return cards.NoCard, false
+	}
+	if s.last() {
+		return lowest(over), true
+	}
+	return highest(over), true
 }
 
 // mediumLead flushes the queen of spades with low spades when that is

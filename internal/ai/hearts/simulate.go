@@ -62,6 +62,7 @@ func (t *table) situation(seat int) *situation {
 		firstTrick: t.done == 0,
 		played:     t.played,
 		queenWith:  -1,
+		shooter:    moonThreat(t.points, seat),
 	}
 }
 
