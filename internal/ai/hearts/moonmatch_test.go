@@ -146,4 +146,3 @@ func meanHalf(xs []float64) (mean, half float64) {
 	}
 	return mean, 1.96 * math.Sqrt(ss/(n-1)/n)
 }
-
