@@ -178,7 +178,7 @@ func TestFixedHandicap(t *testing.T) {
 }
 
 func TestFreeHandicapAndUndo(t *testing.T) {
-	got, e := run(t,
+	got, _ := run(t,
 		"boardsize 9", "set_free_handicap A1", "set_free_handicap A1 A1", "set_free_handicap A1 pass",
 		"set_free_handicap A1 J9 E5", "play white C3", "undo", "undo",
 		"clear_board", "place_free_handicap 12", "clear_board", "place_free_handicap 1")
@@ -189,7 +189,7 @@ func TestFreeHandicapAndUndo(t *testing.T) {
 		t.Fatalf("got  %q\nwant %q", got, want)
 	}
 	// The undo of White's move kept the three handicap stones.
-	_, e = run(t, "boardsize 9", "set_free_handicap A1 J9 E5", "play white C3", "undo")
+	_, e := run(t, "boardsize 9", "set_free_handicap A1 J9 E5", "play white C3", "undo")
 	if n := e.pos.Board.EmptyCount(); n != 78 || e.pos.ToMove != 2 {
 		t.Errorf("after undo: %d empty points, %v to move", n, e.pos.ToMove)
 	}

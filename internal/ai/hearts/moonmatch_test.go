@@ -101,7 +101,6 @@ func TestHardAgainstMedium(t *testing.T) {
 	}
 	const rounds = 400
 	var hard, med []float64
-	var all []game.RoundResult
 	for seat := range game.Seats {
 		seats := [game.Seats]player{atLevel(game.Medium), atLevel(game.Medium), atLevel(game.Medium), atLevel(game.Medium)}
 		seats[seat] = atLevel(game.Hard)
@@ -116,7 +115,6 @@ func TestHardAgainstMedium(t *testing.T) {
 			}
 			med = append(med, float64(sum)/3)
 		}
-		all = append(all, rs...)
 	}
 	mh, hh := meanHalf(hard)
 	mm, hm := meanHalf(med)
