@@ -57,7 +57,7 @@ func init() {
 		"list_commands":       listCommands,
 		"quit":                func(e *engine, _ []string) (string, error) { e.quit = true; return "", nil },
 		"boardsize":           (*engine).boardsize,
-		"clear_board":         func(e *engine, _ []string) (string, error) { e.clear(); return "", nil },
+		"clear_board":         (*engine).clearBoard,
 		"komi":                (*engine).komi,
 		"play":                (*engine).play,
 		"genmove":             (*engine).genmove,
@@ -95,6 +95,14 @@ func listCommands(*engine, []string) (string, error) {
 	}
 	slices.Sort(names)
 	return strings.Join(names, "\n"), nil
+}
+
+// clearBoard starts a new game: the clock settings stay, what was spent
+// and the last time_left go.
+func (e *engine) clearBoard([]string) (string, error) {
+	e.clear()
+	e.clock.known, e.clock.spent = [3]bool{}, [3]time.Duration{}
+	return "", nil
 }
 
 func (e *engine) clear() {

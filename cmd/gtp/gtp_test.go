@@ -288,4 +288,9 @@ func TestClockBudgets(t *testing.T) {
 	if b, _ := cs.budget(1, 27); b != time.Second*85/100 {
 		t.Errorf("27 s left over 27 moves: %v", b)
 	}
+	// A new game gets the whole main time again.
+	_, e := run(t, "boardsize 9", "time_settings 270 0 0", "time_left b 27 0", "clear_board")
+	if b, _ := e.clock.budget(1, 27); b != 8500*time.Millisecond {
+		t.Errorf("after clear_board: %v", b)
+	}
 }
