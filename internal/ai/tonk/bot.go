@@ -7,8 +7,9 @@
 // and near-runs by the cards still live, takes from the pile whenever
 // that leaves it a lower hand than the stock would on average, hits
 // every spread, keeps cards that would give the next player a hit, and
-// drops when a simulation of the unseen cards says its count is very
-// likely the lowest. Every bot reads only its seat's View.
+// drops when its count is very low (no more than the Tonk threshold) and
+// a simulation of the unseen cards, in hands that kept their lowest
+// cards, says it is very likely the lowest. Every bot reads only its seat's View.
 package tonk
 
 import (

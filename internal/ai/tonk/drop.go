@@ -3,6 +3,7 @@ package tonk
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 
 	game "gamehall/internal/games/tonk"
 )
@@ -14,8 +15,15 @@ const (
 	dropTries = 400
 )
 
-// dropOdds is a variable so the tuning test can try others.
-var dropOdds = 0.75
+// dropOdds and strongDrop are variables so the tuning test can try
+// others. strongDrop is the highest count Strong drops with, 0 for the
+// table's Tonk threshold: the rules have bots drop only when their hand
+// is already very low (it dropped with up to 20, and at a table of
+// Strong bots 85% of the hands ended in a drop, 4% in a Tonk).
+var (
+	dropOdds   = 0.9
+	strongDrop = 0
+)
 
 // shouldDrop decides whether to drop before drawing.
 func shouldDrop(ctx context.Context, v game.View, level game.Level, rng *rand.Rand) bool {
@@ -23,7 +31,11 @@ func shouldDrop(ctx context.Context, v game.View, level game.Level, rng *rand.Ra
 	if level == game.Easy {
 		return mine <= easyDrop
 	}
-	if mine > 20 {
+	limit := strongDrop
+	if limit == 0 {
+		limit = v.Threshold
+	}
+	if mine > limit {
 		return false
 	}
 	return dropChance(ctx, v, rng) >= dropOdds
@@ -31,10 +43,16 @@ func shouldDrop(ctx context.Context, v game.View, level game.Level, rng *rand.Ra
 
 // dropChance estimates the chance that the seat's count is strictly the
 // lowest: it deals the unseen cards to the other hands at random many
-// times (the cards each took from the pile stay theirs).
+// times (the cards each took from the pile stay theirs). A player who
+// has drawn k times has kept its lowest cards and thrown k others, so
+// each other hand is dealt k more cards than it holds and keeps the
+// lowest of them.
 func dropChance(ctx context.Context, v game.View, rng *rand.Rand) float64 {
 	pool := unseen(v).Cards()
+	initialStock := len(game.FullDeck.Cards()) - v.Players*5 - 1
+	drawnEach := min(max(initialStock-v.Stock, 0)/v.Players, 5)
 	wins, tries := 0, 0
+	var dealt []int
 	for range dropTries {
 		if ctx.Err() != nil {
 			break
@@ -48,11 +66,17 @@ func dropChance(ctx context.Context, v game.View, rng *rand.Rand) float64 {
 			}
 			known := v.Taken[seat]
 			pts := game.HandPoints(known)
-			for range v.Counts[seat] - known.Len() {
+			hidden := v.Counts[seat] - known.Len()
+			dealt = dealt[:0]
+			for range hidden + drawnEach {
 				if next < len(pool) {
-					pts += game.Points(pool[next])
+					dealt = append(dealt, game.Points(pool[next]))
 					next++
 				}
+			}
+			slices.Sort(dealt)
+			for _, p := range dealt[:min(hidden, len(dealt))] {
+				pts += p
 			}
 			if pts <= v.Points {
 				lowest = false
