@@ -19,6 +19,7 @@ import (
 	"syscall"
 	"time"
 
+	"gamehall/internal/connlimit"
 	"gamehall/internal/handlers"
 	"gamehall/internal/pglocal"
 	"gamehall/internal/session"
@@ -73,8 +74,10 @@ func readConfig() config {
 // the private database if it started it.
 func run(ctx context.Context, log *slog.Logger, cfg config) error {
 	dsn := cfg.databaseURL
+	var cluster *pglocal.Cluster
 	if dsn == "" {
-		cluster, err := pglocal.Start(ctx, filepath.Join(cfg.dataDir, "postgres"), pglocal.Options{})
+		var err error
+		cluster, err = pglocal.Start(ctx, filepath.Join(cfg.dataDir, "postgres"), pglocal.Options{})
 		if err != nil {
 			return err
 		}
@@ -91,6 +94,9 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 		return err
 	}
 	defer st.Close()
+	if cluster != nil {
+		defer supervise(ctx, log, cluster, st)()
+	}
 
 	keys, err := sessionKeys(ctx, st, cfg.sessionKeys)
 	if err != nil {
@@ -109,12 +115,20 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       2 * time.Minute,
+		// Idle keep-alive connections hold a place under the caps.
+		IdleTimeout: 30 * time.Second,
 	}
-	ln, err := net.Listen("tcp", cfg.addr)
+	limits, err := connLimits(cfg.tls)
 	if err != nil {
 		return err
 	}
+	raw, err := net.Listen("tcp", cfg.addr)
+	if err != nil {
+		return err
+	}
+	ln := connlimit.Wrap(raw, limits)
+	srv.ConnState = ln.ConnState
+	log.Info("connection caps", "total", limits.Total, "per_addr", limits.PerAddr)
 	go sweep(ctx, st, log)
 	fmt.Printf("Game hall ready: open http://%s/\n", displayAddr(ln.Addr().String()))
 

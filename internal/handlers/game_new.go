@@ -81,7 +81,11 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	if err := inst.playBots(r.Context(), s.BotBudget, botRand(), now); err != nil {
+	if err := inst.playBots(botContext(r, v), s.BotBudget, botRand(), now); err != nil {
+		if errors.Is(err, errBotsBusy) {
+			s.renderNewForm(w, r, v, e, http.StatusTooManyRequests, botsBusyText(v))
+			return
+		}
 		s.fail(w, r, err)
 		return
 	}

@@ -176,8 +176,9 @@ func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand
 		if t.bot == nil {
 			return fmt.Errorf("handlers: seat %d is a bot but the game has none", seat)
 		}
-		act, err := think(ctx, budget, func(ctx context.Context) (kit.Action, error) {
-			return t.bot(ctx, t.state.View(seat, now), rng)
+		view := t.state.View(seat, now)
+		act, err := think(ctx, botCost(view), budget, func(ctx context.Context) (kit.Action, error) {
+			return t.bot(ctx, view, rng)
 		})
 		if err != nil {
 			return fmt.Errorf("handlers: bot of seat %d: %w", seat, err)

@@ -35,6 +35,7 @@ type Config struct {
 // Server holds the handlers' dependencies.
 type Server struct {
 	Config
+	healthCache healthCache
 }
 
 // maxBody is the largest form a route accepts; larger bodies get 413.

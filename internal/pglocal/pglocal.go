@@ -148,8 +148,23 @@ func (c *Cluster) start(ctx context.Context) error {
 	opts := fmt.Sprintf("-c listen_addresses='' -c unix_socket_directories='%s' -c port=5432 -c max_connections=200", c.Dir)
 	if c.fast {
 		opts += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+	} else if c.major() >= 14 {
+		// After a crash the server first syncs its data folder: one
+		// syncfs per file system instead of an fsync per file makes that
+		// seconds shorter, and the site is down until it ends.
+		opts += " -c recovery_init_sync_method=syncfs"
 	}
 	return c.run(ctx, "pg_ctl", "-D", c.Dir, "-l", filepath.Join(c.Dir, "server.log"), "-w", "-t", "60", "-o", opts, "start")
+}
+
+// major is the cluster's PostgreSQL major version, or 0 if unknown.
+func (c *Cluster) major() int {
+	b, err := os.ReadFile(filepath.Join(c.Dir, "PG_VERSION"))
+	if err != nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+	return n
 }
 
 func (c *Cluster) running(ctx context.Context) bool {
