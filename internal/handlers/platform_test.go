@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -170,5 +171,24 @@ func TestSlowBodyAnswers408(t *testing.T) {
 	res.Body.Close()
 	if res.StatusCode != http.StatusRequestTimeout {
 		t.Fatalf("a body cut by the read timeout: %d, want 408", res.StatusCode)
+	}
+}
+
+// TestLeaderboardTabsMarkSelected: the chosen board and period are the
+// tabs marked aria-current="page" (what the CSS highlights), and only they.
+func TestLeaderboardTabsMarkSelected(t *testing.T) {
+	h := newHall(t)
+	r := h.player().get("/leaderboard/minesweeper?board=expert&period=week")
+	if r.status != http.StatusOK {
+		t.Fatalf("leaderboard: %d", r.status)
+	}
+	current := regexp.MustCompile(`<a\s[^>]*aria-current[^>]*>`).FindAllString(r.body, -1)
+	if len(current) != 2 {
+		t.Fatalf("%d tabs marked current, want 2: %q", len(current), current)
+	}
+	for i, want := range []string{"board=expert&amp;period=week", "board=expert&amp;period=week"} {
+		if !strings.Contains(current[i], `aria-current="page"`) || !strings.Contains(current[i], want) {
+			t.Errorf("current tab %d: %s", i, current[i])
+		}
 	}
 }
