@@ -192,3 +192,30 @@ func TestLeaderboardTabsMarkSelected(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelNamesAgree: bot levels have one name each in every game, in
+// both languages: Easy, Medium, Strong; Лёгкий, Средний, Сильный (the
+// stored level keys, such as durak's "normal", are not names).
+func TestLevelNamesAgree(t *testing.T) {
+	h := newHall(t)
+	other := map[string]*regexp.Regexp{
+		"en": regexp.MustCompile(`\b(Normal|Hard|Simple)\b|\b(normal|hard|simple) bots?\b`),
+		"ru": regexp.MustCompile(`[Пп]ростой|простого бота|Обычный|обычных ботов|Сложный|сложный уровень|сложных ботов|Трудный`),
+	}
+	for _, lang := range []string{"en", "ru"} {
+		p := h.player()
+		p.post("/lang", url.Values{"lang": {lang}, "back": {"/"}})
+		for _, slug := range slugs(Games()) {
+			for _, path := range []string{"/play/" + slug, "/rules/" + slug, "/leaderboard/" + slug} {
+				r := p.get(path)
+				if r.status != http.StatusOK {
+					t.Errorf("%s %s: %d", lang, path, r.status)
+					continue
+				}
+				if m := other[lang].FindString(r.body); m != "" {
+					t.Errorf("%s %s names a level %q", lang, path, m)
+				}
+			}
+		}
+	}
+}
