@@ -28,7 +28,7 @@ var ErrNotInstalled = errors.New(`pglocal: PostgreSQL is not installed. ` +
 	`(on PATH or under /usr/lib/postgresql/<version>/bin). On Debian or Ubuntu ` +
 	`install them with "apt-get install postgresql"; on macOS with "brew install postgresql". ` +
 	`Or point the hall at any PostgreSQL 13+ server with ` +
-	`DATABASE_URL=postgres://user:password@host:5432/dbname and start it again.`)
+	`DATABASE_URL=postgres://user:password@host:5432/dbname and start it again`)
 
 // Cluster is a PostgreSQL cluster in a folder.
 type Cluster struct {
