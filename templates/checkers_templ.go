@@ -2022,7 +2022,7 @@ func ckLevelName(lang string, level checkers.Level) string {
 	if level == checkers.Strong {
 		return Tr(lang, "Strong", "Сильный")
 	}
-	return Tr(lang, "Easy", "Простой")
+	return Tr(lang, "Easy", "Лёгкий")
 }
 
 func ckOutcome(v checkers.View) string {

@@ -1883,7 +1883,7 @@ func chessPromoTargets(v chess.View, from string) string {
 func chessLevelName(lang, level string) string {
 	switch level {
 	case chess.LevelEasy:
-		return Tr(lang, "Easy", "Простой")
+		return Tr(lang, "Easy", "Лёгкий")
 	case chess.LevelMedium:
 		return Tr(lang, "Medium", "Средний")
 	case chess.LevelStrong:

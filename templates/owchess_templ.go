@@ -2897,7 +2897,7 @@ func owcSquareClass(v owchess.View, sq owchess.SquareView) string {
 func owcLevelName(lang, level string) string {
 	switch level {
 	case owchess.LevelEasy:
-		return Tr(lang, "Easy", "Простой")
+		return Tr(lang, "Easy", "Лёгкий")
 	case owchess.LevelMedium:
 		return Tr(lang, "Medium", "Средний")
 	case owchess.LevelStrong:

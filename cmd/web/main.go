@@ -51,6 +51,9 @@ type config struct {
 	dataDir     string
 	sessionKeys string
 	tls         bool
+	// pgFallback is where the private cluster goes when the postgres
+	// user cannot enter dataDir (empty: pglocal.DefaultFallback).
+	pgFallback string
 }
 
 func readConfig() config {
@@ -77,7 +80,7 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 	var cluster *pglocal.Cluster
 	if dsn == "" {
 		var err error
-		cluster, err = pglocal.Start(ctx, filepath.Join(cfg.dataDir, "postgres"), pglocal.Options{})
+		cluster, err = pglocal.Start(ctx, filepath.Join(cfg.dataDir, "postgres"), pglocal.Options{Fallback: cfg.pgFallback})
 		if err != nil {
 			return err
 		}
@@ -87,7 +90,12 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 			}
 		}()
 		dsn = cluster.DSN()
-		log.Info("private postgres", "dir", cluster.Dir, "started", cluster.Started())
+		if cluster.Requested != "" {
+			log.Info("private postgres kept outside DATA_DIR, where the postgres user can reach it",
+				"dir", cluster.Dir, "link", cluster.Requested, "started", cluster.Started())
+		} else {
+			log.Info("private postgres", "dir", cluster.Dir, "started", cluster.Started())
+		}
 	}
 	st, err := store.Open(ctx, dsn)
 	if err != nil {

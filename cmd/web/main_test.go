@@ -9,6 +9,7 @@ import (
 	"net/http/cookiejar"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -50,6 +51,35 @@ func TestRestartResumesGames(t *testing.T) {
 	again := get(t, client, base+game)
 	if again != first {
 		t.Fatal("the game page differs after a restart")
+	}
+}
+
+// TestFirstRunFromClosedFolder is the README's first command run as root
+// in a folder the postgres user cannot enter (a mktemp -d folder, root's
+// home): the hall starts, keeps its cluster in the fallback and says so.
+func TestFirstRunFromClosedFolder(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("the postgres system user is used only when running as root")
+	}
+	dir, err := os.MkdirTemp("/tmp", "hallclosed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(dir, 0o700)
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	fallback, err := os.MkdirTemp("/tmp", "hallfb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(fallback, 0o755)
+	t.Cleanup(func() { os.RemoveAll(fallback) })
+	addr := freeAddr(t)
+	var logged strings.Builder
+	log := slog.New(slog.NewTextHandler(&logged, nil))
+	stop := start(t, log, config{addr: addr, dataDir: filepath.Join(dir, "data"), pgFallback: fallback}, "http://"+addr)
+	stop()
+	if !strings.Contains(logged.String(), "dir="+fallback+"/") {
+		t.Fatalf("the log does not say where the cluster is:\n%s", logged.String())
 	}
 }
 

@@ -3,12 +3,12 @@ package faults
 import (
 	"context"
 	"fmt"
+	"go/build"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -40,7 +40,7 @@ func buildWeb(t *testing.T) string {
 	t.Helper()
 	goBin, err := exec.LookPath("go")
 	if err != nil {
-		goBin = filepath.Join(runtime.GOROOT(), "bin", "go")
+		goBin = filepath.Join(build.Default.GOROOT, "bin", "go")
 	}
 	bin := filepath.Join(t.TempDir(), "web")
 	out, err := exec.Command(goBin, "build", "-o", bin, "gamehall/cmd/web").CombinedOutput()

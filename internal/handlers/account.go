@@ -229,7 +229,7 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if u.Lang == "ru" || u.Lang == "en" {
-		setLangCookie(w, r, u.Lang)
+		s.setLangCookie(w, r, u.Lang)
 	}
 	redirect(w, r, "/")
 }

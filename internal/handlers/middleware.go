@@ -1,11 +1,16 @@
 package handlers
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
+	"net/url"
+	"os"
 	"runtime/debug"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/go-chi/chi/v5/middleware"
 )
@@ -52,7 +57,9 @@ func (s *Server) recoverPanic(next http.Handler) http.Handler {
 const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
 	"connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'"
 
-func securityHeaders(next http.Handler) http.Handler {
+// securityHeaders sets the headers every answer carries; HSTS goes with
+// TLS, whether this process or a proxy in front of it (Config.TLS) ends it.
+func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("Content-Security-Policy", csp)
@@ -60,7 +67,7 @@ func securityHeaders(next http.Handler) http.Handler {
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Referrer-Policy", "same-origin")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
-		if r.TLS != nil {
+		if r.TLS != nil || s.TLS {
 			h.Set("Strict-Transport-Security", "max-age=31536000")
 		}
 		next.ServeHTTP(w, r)
@@ -81,10 +88,18 @@ func limitBody(n int64) func(http.Handler) http.Handler {
 	}
 }
 
-// parseForm parses the body and answers 413 or 400 itself when it fails.
+// parseForm parses the body and answers itself when it fails: 413 for a
+// body too large, 408 for one that did not arrive in time, 422 for a
+// field no text column can hold (a NUL or invalid UTF-8), else 400.
 func (s *Server) parseForm(w http.ResponseWriter, r *http.Request) bool {
 	err := r.ParseForm()
 	if err == nil {
+		if !cleanForm(r.Form) {
+			s.errorPage(w, r, http.StatusUnprocessableEntity, "Unreadable characters", "Нечитаемые символы",
+				"A field holds a character that is not text (a NUL or broken UTF-8). Remove it and try again.",
+				"В поле есть символ, который не является текстом (NUL или испорченный UTF-8). Уберите его и попробуйте ещё раз.")
+			return false
+		}
 		return true
 	}
 	var tooBig *http.MaxBytesError
@@ -92,7 +107,33 @@ func (s *Server) parseForm(w http.ResponseWriter, r *http.Request) bool {
 		http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
 		return false
 	}
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		// net/http cancels the request's context when the body read
+		// fails, but the client still waits for this answer.
+		r = r.WithContext(context.WithoutCancel(r.Context()))
+		w.Header().Set("Connection", "close")
+		s.errorPage(w, r, http.StatusRequestTimeout, "Too slow", "Слишком медленно",
+			"The form took too long to arrive. Try again.", "Форма шла слишком долго. Попробуйте ещё раз.")
+		return false
+	}
 	s.errorPage(w, r, http.StatusBadRequest, "Bad request", "Неверный запрос",
 		"The form could not be read.", "Не удалось прочитать форму.")
 	return false
+}
+
+// cleanForm reports whether every name and value of a form is valid
+// UTF-8 without NUL, as PostgreSQL's text needs.
+func cleanForm(f url.Values) bool {
+	clean := func(s string) bool { return utf8.ValidString(s) && !strings.ContainsRune(s, 0) }
+	for k, vs := range f {
+		if !clean(k) {
+			return false
+		}
+		for _, v := range vs {
+			if !clean(v) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -62,7 +62,7 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	// up, the keys walk to its first target, Enter moves.
 	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
 	do(t, ctx, "cursor", chromedp.KeyEvent("l"))
-	from := eval[int](t, ctx, `Array.prototype.indexOf.call(document.querySelector('.owc-board').children, document.querySelector('.owc-board .sq.cursor'))`)
+	var from int
 	for !eval[bool](t, ctx, `!!document.querySelector('.owc-board .sq.cursor.owc-mine')`) {
 		do(t, ctx, "cursor right", chromedp.KeyEvent("l"))
 		from = eval[int](t, ctx, `Array.prototype.indexOf.call(document.querySelector('.owc-board').children, document.querySelector('.owc-board .sq.cursor'))`)

@@ -32,7 +32,7 @@ func (s *Server) profile(w http.ResponseWriter, r *http.Request) {
 		}
 		for _, g := range finished {
 			view.Finished = append(view.Finished, templates.GameLine{
-				ID: g.ID, Slug: g.Slug, Finished: g.UpdatedAt, Outcome: g.Outcome, Detail: g.Detail,
+				ID: g.ID, Slug: g.Slug, Finished: g.FinishedAt, Outcome: g.Outcome, Detail: g.Detail,
 			})
 		}
 		for _, st := range stats {

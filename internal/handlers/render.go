@@ -32,7 +32,7 @@ func isHTMX(r *http.Request) bool { return r.Header.Get("HX-Request") == "true" 
 // errorPage answers with a short page in the visitor's language.
 func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, titleEN, titleRU, textEN, textRU string) {
 	lang := pickLang(r)
-	p := templates.Page{Lang: lang, Title: templates.Tr(lang, titleEN, titleRU), Path: "/"}
+	p := templates.Page{Lang: lang, Title: templates.Tr(lang, titleEN, titleRU), Path: "/", User: s.userName(r, status)}
 	text := templates.Tr(lang, textEN, textRU)
 	if isHTMX(r) {
 		// htmx swaps error answers into the board too: answer with a
@@ -42,6 +42,19 @@ func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, t
 		return
 	}
 	s.render(w, r, status, templates.ErrorPage(p, p.Title, text))
+}
+
+// userName is the signed-in visitor's name for an error page's header.
+// A server error may mean the storage is down, so it is not asked again.
+func (s *Server) userName(r *http.Request, status int) string {
+	if status >= 500 {
+		return ""
+	}
+	v, err := s.visit(r)
+	if err != nil {
+		return ""
+	}
+	return v.name
 }
 
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {

@@ -60,7 +60,7 @@ func New(cfg Config) http.Handler {
 	r.Use(middleware.RequestID)
 	r.Use(s.accessLog)
 	r.Use(s.recoverPanic)
-	r.Use(securityHeaders)
+	r.Use(s.securityHeaders)
 	r.Use(http.NewCrossOriginProtection().Handler)
 	r.Use(limitBody(maxBody))
 	r.Use(compress())

@@ -77,9 +77,11 @@ func pickLang(r *http.Request) string {
 	return "en"
 }
 
-func setLangCookie(w http.ResponseWriter, r *http.Request, lang string) {
+// setLangCookie remembers the language; Secure when the site is served
+// over TLS, here or by a proxy in front (Config.TLS).
+func (s *Server) setLangCookie(w http.ResponseWriter, r *http.Request, lang string) {
 	http.SetCookie(w, &http.Cookie{
 		Name: langCookie, Value: lang, Path: "/", MaxAge: int((365 * 24 * time.Hour).Seconds()),
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil || s.TLS,
 	})
 }

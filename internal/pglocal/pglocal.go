@@ -6,6 +6,8 @@ package pglocal
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -26,26 +28,39 @@ var ErrNotInstalled = errors.New(`pglocal: PostgreSQL is not installed. ` +
 	`(on PATH or under /usr/lib/postgresql/<version>/bin). On Debian or Ubuntu ` +
 	`install them with "apt-get install postgresql"; on macOS with "brew install postgresql". ` +
 	`Or point the hall at any PostgreSQL 13+ server with ` +
-	`DATABASE_URL=postgres://user:password@host:5432/dbname and start it again.`)
+	`DATABASE_URL=postgres://user:password@host:5432/dbname and start it again`)
 
 // Cluster is a PostgreSQL cluster in a folder.
 type Cluster struct {
-	Dir     string // the cluster's data folder, also its socket folder
-	bin     string
-	cred    *syscall.Credential
-	started bool // whether Start launched the server (so Stop stops it)
-	fast    bool
+	Dir string // the cluster's data folder, also its socket folder
+	// Requested is the folder Start was asked for when the cluster lives
+	// elsewhere (see Options.Fallback); empty when it is Dir.
+	Requested string
+	bin       string
+	cred      *syscall.Credential
+	started   bool // whether Start launched the server (so Stop stops it)
+	fast      bool
 }
 
 // Options tune a cluster.
 type Options struct {
 	// Throwaway turns off durability (fsync) for test clusters.
 	Throwaway bool
+	// Fallback is where a cluster goes when the process runs as root and
+	// the postgres system user cannot enter the folder asked for (root's
+	// home, a mktemp -d folder). Default: DefaultFallback.
+	Fallback string
 }
+
+// DefaultFallback is the default Options.Fallback.
+const DefaultFallback = "/var/lib/gamehall"
 
 // Start creates the cluster in dir if it does not exist, starts it unless
 // it already runs, and returns it. When the process runs as root the
-// server runs as the "postgres" system user, because initdb refuses root.
+// server runs as the "postgres" system user, because initdb refuses root;
+// if that user cannot enter dir, a new cluster goes under opt.Fallback
+// instead (Requested then names dir), and an existing one is an error
+// that says what to do.
 func Start(ctx context.Context, dir string, opt Options) (*Cluster, error) {
 	bin, err := findBinaries()
 	if err != nil {
@@ -55,10 +70,6 @@ func Start(ctx context.Context, dir string, opt Options) (*Cluster, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pglocal: %w", err)
 	}
-	// The socket path must fit in sun_path (107 bytes).
-	if len(abs)+len("/.s.PGSQL.5432") > 100 {
-		return nil, fmt.Errorf("pglocal: data folder path too long for a unix socket: %s", abs)
-	}
 	c := &Cluster{Dir: abs, bin: bin, fast: opt.Throwaway}
 	if os.Geteuid() == 0 {
 		cred, err := postgresUser()
@@ -66,6 +77,13 @@ func Start(ctx context.Context, dir string, opt Options) (*Cluster, error) {
 			return nil, err
 		}
 		c.cred = cred
+		if err := c.place(ctx, opt.Fallback); err != nil {
+			return nil, err
+		}
+	}
+	// The socket path must fit in sun_path (107 bytes).
+	if len(c.Dir)+len("/.s.PGSQL.5432") > 100 {
+		return nil, fmt.Errorf("pglocal: data folder path too long for a unix socket: %s", c.Dir)
 	}
 	if err := c.ensureDir(); err != nil {
 		return nil, err
@@ -119,11 +137,89 @@ func (c *Cluster) StopServer() error {
 // StartServer starts the server again after StopServer.
 func (c *Cluster) StartServer(ctx context.Context) error { return c.start(ctx) }
 
+// place chooses where the cluster of a root process lives: in c.Dir if
+// the postgres user can enter it, else (for a new cluster) under
+// fallback, with a symbolic link from c.Dir so the next start and the
+// operator find it.
+func (c *Cluster) place(ctx context.Context, fallback string) error {
+	asked := c.Dir
+	if fi, err := os.Lstat(asked); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+		if to, err := filepath.EvalSymlinks(asked); err == nil {
+			c.Dir, c.Requested = to, asked
+		}
+	}
+	if err := makeParents(c.Dir); err != nil {
+		return err
+	}
+	if c.canEnter(ctx, filepath.Dir(c.Dir)) {
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(c.Dir, "PG_VERSION")); err == nil {
+		return fmt.Errorf("pglocal: the private PostgreSQL in %s cannot start: started as root, the hall runs "+
+			"the database server as the \"postgres\" system user (PostgreSQL refuses root), and that user cannot "+
+			"enter %s, because a folder on the way is closed to other users. Let it in (chmod o+x on each folder "+
+			"of that path), or move the cluster folder to a place it can reach and point DATA_DIR at it, "+
+			"or run the hall as the user who owns the folder, then start again", c.Dir, filepath.Dir(c.Dir))
+	}
+	if fallback == "" {
+		fallback = DefaultFallback
+	}
+	sum := sha256.Sum256([]byte(c.Dir))
+	moved := filepath.Join(fallback, "postgres-"+hex.EncodeToString(sum[:6]))
+	if err := makeParents(moved); err != nil || !c.canEnter(ctx, fallback) {
+		return fmt.Errorf("pglocal: the private PostgreSQL cannot live in %s: started as root, the hall runs "+
+			"the database server as the \"postgres\" system user (PostgreSQL refuses root), and that user cannot "+
+			"enter %s, because a folder on the way is closed to other users (as root's home and mktemp -d folders are); "+
+			"nor can it use %s instead. Set DATA_DIR to a folder the postgres user can reach (e.g. DATA_DIR=/var/lib/gamehall), "+
+			"or let it in with chmod o+x on each folder of the path, or run the hall as an ordinary user, "+
+			"or set DATABASE_URL to an existing PostgreSQL server, then start again", asked, filepath.Dir(c.Dir), fallback)
+	}
+	// A folder an earlier failed start left empty gives way to the link.
+	if fi, err := os.Lstat(c.Dir); err == nil && fi.IsDir() {
+		os.Remove(c.Dir)
+	}
+	os.Symlink(moved, c.Dir)
+	c.Dir, c.Requested = moved, asked
+	return nil
+}
+
+// canEnter reports whether the server's user can enter dir: the kernel
+// answers, by starting pg_ctl there as that user (the change of
+// folder happens after the change of user).
+func (c *Cluster) canEnter(ctx context.Context, dir string) bool {
+	cmd := exec.CommandContext(ctx, filepath.Join(c.bin, "pg_ctl"), "--version")
+	cmd.Dir = dir
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: c.cred}
+	return cmd.Run() == nil
+}
+
+// makeParents creates the folders above dir; the server's user must be
+// able to pass through them, so the ones created are world-traversable
+// whatever the umask.
+func makeParents(dir string) error {
+	var created []string
+	for p := filepath.Dir(dir); ; p = filepath.Dir(p) {
+		if _, err := os.Stat(p); err == nil || p == filepath.Dir(p) {
+			break
+		}
+		created = append(created, p)
+	}
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		return fmt.Errorf("pglocal: %w", err)
+	}
+	for _, p := range created {
+		if err := os.Chmod(p, 0o755); err != nil {
+			return fmt.Errorf("pglocal: %w", err)
+		}
+	}
+	return nil
+}
+
 func (c *Cluster) ensureDir() error {
 	// The server's user must be able to reach the folder, so the
 	// parents we create are world-traversable; the cluster itself is not.
-	if err := os.MkdirAll(filepath.Dir(c.Dir), 0o755); err != nil {
-		return fmt.Errorf("pglocal: %w", err)
+	if err := makeParents(c.Dir); err != nil {
+		return err
 	}
 	if err := os.MkdirAll(c.Dir, 0o700); err != nil {
 		return fmt.Errorf("pglocal: %w", err)

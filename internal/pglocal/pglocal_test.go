@@ -144,3 +144,90 @@ func TestSuperviseRestartsAKilledServer(t *testing.T) {
 		t.Fatalf("after the restart: %d, %v", n, err)
 	}
 }
+
+// closedFolder returns a new folder only root can enter, as root's home
+// and mktemp -d folders are, and a world-traversable fallback folder.
+func closedFolder(t *testing.T) (closed, fallback string) {
+	t.Helper()
+	if _, err := findBinaries(); err != nil {
+		t.Skip(err)
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("the postgres system user is used only when running as root")
+	}
+	closed, err := os.MkdirTemp("/tmp", "pgclosed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(closed, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(closed) })
+	fallback, err = os.MkdirTemp("/tmp", "pgfb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(fallback, 0o755)
+	t.Cleanup(func() { os.RemoveAll(fallback) })
+	return closed, fallback
+}
+
+// TestClosedFolderMovesCluster starts a new cluster asked for in a 0700
+// folder: it lives under the fallback, the asked-for folder links to it,
+// and the next start finds the same data.
+func TestClosedFolderMovesCluster(t *testing.T) {
+	closed, fallback := closedFolder(t)
+	ctx := context.Background()
+	asked := filepath.Join(closed, "data", "postgres")
+	opt := Options{Throwaway: true, Fallback: fallback}
+	c, err := Start(ctx, asked, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(c.Dir, fallback+"/") || c.Requested != asked {
+		t.Fatalf("cluster in %s (requested %q), want under %s for %s", c.Dir, c.Requested, fallback, asked)
+	}
+	if to, err := filepath.EvalSymlinks(asked); err != nil || to != c.Dir {
+		t.Errorf("%s leads to %q (%v), want %s", asked, to, err, c.Dir)
+	}
+	run(t, c.DSN(), `CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)`)
+	if err := c.Stop(); err != nil {
+		t.Fatal(err)
+	}
+	c2, err := Start(ctx, asked, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c2.Stop()
+	if c2.Dir != c.Dir || c2.Requested != asked {
+		t.Fatalf("second start: %s (requested %q), want %s", c2.Dir, c2.Requested, c.Dir)
+	}
+	run(t, c2.DSN(), `SELECT n FROM kept`)
+}
+
+// TestClosedFolderWithClusterSaysWhatToDo: a cluster that exists where
+// the postgres user can no longer enter is not replaced by an empty one;
+// Start stops at once and says what to do.
+func TestClosedFolderWithClusterSaysWhatToDo(t *testing.T) {
+	closed, fallback := closedFolder(t)
+	asked := filepath.Join(closed, "postgres")
+	if err := os.MkdirAll(asked, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(asked, "PG_VERSION"), []byte("15\n"), 0o600)
+	_, err := Start(context.Background(), asked, Options{Throwaway: true, Fallback: fallback})
+	if err == nil || !strings.Contains(err.Error(), "chmod o+x") || !strings.Contains(err.Error(), "DATA_DIR") {
+		t.Fatalf("Start: %v", err)
+	}
+}
+
+// TestClosedFallbackSaysWhatToDo: when the fallback is closed too, Start
+// stops at once with one paragraph naming the ways out.
+func TestClosedFallbackSaysWhatToDo(t *testing.T) {
+	closed, _ := closedFolder(t)
+	_, err := Start(context.Background(), filepath.Join(closed, "data", "postgres"),
+		Options{Throwaway: true, Fallback: filepath.Join(closed, "fallback")})
+	if err == nil || !strings.Contains(err.Error(), "DATA_DIR=") || !strings.Contains(err.Error(), "DATABASE_URL") {
+		t.Fatalf("Start: %v", err)
+	}
+}

@@ -129,17 +129,18 @@ func saveResults(ctx context.Context, tx pgx.Tx, g *Game, results []Result) erro
 
 // GameSummary is a line in a list of games.
 type GameSummary struct {
-	ID        int64
-	Slug      string
-	UpdatedAt time.Time
-	Outcome   string // for finished games: the human's outcome, if any
-	Detail    string
+	ID         int64
+	Slug       string
+	UpdatedAt  time.Time // the last change
+	FinishedAt time.Time // when the game ended; zero for an open game
+	Outcome    string    // for finished games: the human's outcome, if any
+	Detail     string
 }
 
 // OpenGames lists a user's unfinished games, most recent first.
 func (s *Store) OpenGames(ctx context.Context, userID int64, limit int) ([]GameSummary, error) {
 	rows, err := s.pool.Query(ctx, `
-		SELECT id, slug, updated_at, '', '' FROM games
+		SELECT id, slug, updated_at, finished_at, '', '' FROM games
 		WHERE user_id = $1 AND NOT over ORDER BY updated_at DESC LIMIT $2`, userID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: open games: %w", err)
@@ -150,7 +151,7 @@ func (s *Store) OpenGames(ctx context.Context, userID int64, limit int) ([]GameS
 // FinishedGames lists a user's finished games, most recent first.
 func (s *Store) FinishedGames(ctx context.Context, userID int64, limit int) ([]GameSummary, error) {
 	rows, err := s.pool.Query(ctx, `
-		SELECT g.id, g.slug, g.finished_at,
+		SELECT g.id, g.slug, g.updated_at, g.finished_at,
 			coalesce((SELECT r.outcome FROM results r WHERE r.game_id = g.id ORDER BY r.board LIMIT 1), ''),
 			coalesce((SELECT r.detail FROM results r WHERE r.game_id = g.id ORDER BY r.board LIMIT 1), '')
 		FROM games g WHERE g.user_id = $1 AND g.over ORDER BY g.finished_at DESC LIMIT $2`, userID, limit)
@@ -163,7 +164,11 @@ func (s *Store) FinishedGames(ctx context.Context, userID int64, limit int) ([]G
 func scanSummaries(rows pgx.Rows) ([]GameSummary, error) {
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (GameSummary, error) {
 		var g GameSummary
-		err := r.Scan(&g.ID, &g.Slug, &g.UpdatedAt, &g.Outcome, &g.Detail)
+		var finished *time.Time
+		err := r.Scan(&g.ID, &g.Slug, &g.UpdatedAt, &finished, &g.Outcome, &g.Detail)
+		if finished != nil {
+			g.FinishedAt = *finished
+		}
 		return g, err
 	})
 	if err != nil {

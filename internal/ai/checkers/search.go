@@ -155,13 +155,6 @@ func sortResults(r []rootResult) {
 	}
 }
 
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 func abs(x int) int {
 	if x < 0 {
 		return -x

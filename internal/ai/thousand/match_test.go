@@ -16,11 +16,11 @@ type botFunc = func(context.Context, game.View, *rand.Rand) (kit.Action, error)
 
 // tally is what a series of matches came to for each seat.
 type tally struct {
-	wins, hands                 [3]int
-	declared, made              [3]int
-	points                      [3]int // the sum of every hand's deltas
-	bidSum                      [3]int
-	matches, refused, deadlocks int
+	wins, hands        [3]int
+	declared, made     [3]int
+	points             [3]int // the sum of every hand's deltas
+	bidSum             [3]int
+	matches, deadlocks int
 }
 
 // playMatch plays one match with the given bot in each seat (the hall's

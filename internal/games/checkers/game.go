@@ -36,7 +36,7 @@ func (Game) Info() kit.Info {
 	return kit.Info{
 		Slug: Slug,
 		Boards: []kit.Board{
-			{Key: string(Easy), TitleEN: "Against the easy bot", TitleRU: "Против простого бота", Rank: kit.RankWins, Unit: kit.UnitCount},
+			{Key: string(Easy), TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins, Unit: kit.UnitCount},
 			{Key: string(Strong), TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins, Unit: kit.UnitCount},
 		},
 	}
@@ -68,7 +68,7 @@ func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], e
 	case "strong":
 		level = Strong
 	default:
-		return nil, kit.Invalid("level must be easy or strong", "уровень: простой или сильный")
+		return nil, kit.Invalid("level must be easy or strong", "уровень: лёгкий или сильный")
 	}
 	return newState(human, level, StartPosition()), nil
 }

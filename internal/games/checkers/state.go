@@ -170,12 +170,3 @@ func (s *state) Results() []kit.Result {
 		Detail:  s.human.String() + ", " + string(s.end),
 	}}
 }
-
-// clone copies the state deeply enough that changing the copy leaves the
-// original as it was.
-func (s *state) clone() *state {
-	c := *s
-	c.moves = append([]played(nil), s.moves...)
-	c.positions = append([]Position(nil), s.positions...)
-	return &c
-}

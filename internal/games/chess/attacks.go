@@ -106,7 +106,3 @@ func PawnAttacks(c Color, s Square) Bitboard { return pawnAttacks[c&1][s&63] }
 func QueenAttacks(s Square, occ Bitboard) Bitboard {
 	return RookAttacks(s, occ) | BishopAttacks(s, occ)
 }
-
-// Between returns the squares strictly between a and b on a shared
-// line, or the empty set.
-func Between(a, b Square) Bitboard { return between[a&63][b&63] }

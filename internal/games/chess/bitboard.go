@@ -75,7 +75,5 @@ func (b *Bitboard) PopFirst() Square {
 // More reports whether the set has more than one square.
 func (b Bitboard) More() bool { return b&(b-1) != 0 }
 
-func shiftNorth(b Bitboard) Bitboard { return b << 8 }
-func shiftSouth(b Bitboard) Bitboard { return b >> 8 }
-func shiftEast(b Bitboard) Bitboard  { return (b &^ FileH) << 1 }
-func shiftWest(b Bitboard) Bitboard  { return (b &^ FileA) >> 1 }
+func shiftEast(b Bitboard) Bitboard { return (b &^ FileH) << 1 }
+func shiftWest(b Bitboard) Bitboard { return (b &^ FileA) >> 1 }

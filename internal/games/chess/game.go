@@ -38,7 +38,7 @@ func (Game) Info() kit.Info {
 	return kit.Info{
 		Slug: Slug,
 		Boards: []kit.Board{
-			{Key: LevelEasy, TitleEN: "Against the easy bot", TitleRU: "Против простого бота", Rank: kit.RankWins},
+			{Key: LevelEasy, TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins},
 			{Key: LevelMedium, TitleEN: "Against the medium bot", TitleRU: "Против среднего бота", Rank: kit.RankWins},
 			{Key: LevelStrong, TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins},
 		},

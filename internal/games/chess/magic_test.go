@@ -33,7 +33,8 @@ func findMagic(s Square, dirs [][2]int, rnd *uint64) uint64 {
 	table := make([]Bitboard, 1<<n)
 	used := make([]int, 1<<n)
 	for try := 1; ; try++ {
-		magic := next() & next() & next() // sparse numbers work best
+		a, b, c := next(), next(), next()
+		magic := a & b & c // sparse numbers work best
 		if (Bitboard((uint64(mask) * magic) >> 56)).Count() < 6 {
 			continue
 		}

@@ -62,10 +62,10 @@ var Levels = [2]Level{Easy, Normal}
 func (l Level) Key() string { return [2]string{"easy", "normal"}[l.clamp()] }
 
 // NameEN is the level's English name.
-func (l Level) NameEN() string { return [2]string{"Easy", "Normal"}[l.clamp()] }
+func (l Level) NameEN() string { return [2]string{"Easy", "Strong"}[l.clamp()] }
 
 // NameRU is the level's Russian name.
-func (l Level) NameRU() string { return [2]string{"Лёгкий", "Обычный"}[l.clamp()] }
+func (l Level) NameRU() string { return [2]string{"Лёгкий", "Сильный"}[l.clamp()] }
 
 func (l Level) clamp() int { return min(max(int(l), 0), 1) }
 

@@ -46,11 +46,11 @@ var Levels = [3]Level{Easy, Medium, Hard}
 func (l Level) Key() string { return [3]string{"easy", "medium", "hard"}[l.clamp()] }
 
 // NameEN is the level's English name.
-func (l Level) NameEN() string { return [3]string{"Easy", "Medium", "Hard"}[l.clamp()] }
+func (l Level) NameEN() string { return [3]string{"Easy", "Medium", "Strong"}[l.clamp()] }
 
 // NameRU is the level's Russian name.
 func (l Level) NameRU() string {
-	return [3]string{"Лёгкий", "Средний", "Сложный"}[l.clamp()]
+	return [3]string{"Лёгкий", "Средний", "Сильный"}[l.clamp()]
 }
 
 func (l Level) clamp() int { return min(max(int(l), 0), 2) }

@@ -30,41 +30,6 @@ func set(t testing.TB, list string) cards.Set {
 	return cards.SetOf(cs...)
 }
 
-// playing makes a state at the start of a trick with the given hands
-// (all of one size) and turn to lead. Cards in none of the hands fill
-// earlier tricks, each led and won by turn, so every card is somewhere.
-func playing(t testing.TB, hands [Seats]string, turn int) *state {
-	t.Helper()
-	s := inFourthRound(&state{rng: rand.NewPCG(1, 2), Level: Medium, Target: DefaultTarget, Phase: Playing})
-	var all cards.Set
-	for seat, h := range hands {
-		s.Hands[seat] = set(t, h)
-		all = all.Union(s.Hands[seat])
-	}
-	rest := fullDeck.Minus(all).Cards() // by rank, low to high
-	for len(rest) >= Seats {
-		tr := Trick{Leader: turn}
-		// The highest card of the four has nothing above it in its
-		// suit, so its holder (the leader) wins.
-		tr.Cards[turn] = rest[3]
-		for i := 1; i < Seats; i++ {
-			tr.Cards[(turn+i)%Seats] = rest[i-1]
-		}
-		tr.Winner = Winner(tr.Cards, tr.Leader)
-		s.Tricks = append(s.Tricks, tr)
-		rest = rest[Seats:]
-		if !tr.Set().OfSuit(cards.Hearts).Empty() {
-			s.Broken = true
-		}
-	}
-	s.Current = Trick{Leader: turn, Winner: -1}
-	s.Turn = turn
-	if err := s.check(); err != nil {
-		t.Fatalf("fixture: %v", err)
-	}
-	return s
-}
-
 func act(kv ...string) kit.Action {
 	a := url.Values{}
 	for i := 0; i+1 < len(kv); i += 2 {

@@ -40,14 +40,3 @@ func foundationCard(slot, n int) cards.Card {
 	}
 	return cards.Of(r, FoundationSuits[slot])
 }
-
-// isRun reports whether cs is a proper face-up run: each card one lower
-// than the one under it and of the other colour.
-func isRun(cs []cards.Card) bool {
-	for k := 1; k < len(cs); k++ {
-		if !Stacks(cs[k], cs[k-1]) {
-			return false
-		}
-	}
-	return true
-}

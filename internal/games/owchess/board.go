@@ -163,16 +163,3 @@ func (b *Board) KingSquare(c Color) int {
 	}
 	return -1
 }
-
-// abs is |x|.
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-// Dist is the king-step (Chebyshev) distance between two squares.
-func Dist(a, b int) int {
-	return max(abs(File(a)-File(b)), abs(Rank(a)-Rank(b)))
-}
