@@ -282,3 +282,27 @@ func TestBrowserGoPhone(t *testing.T) {
 		t.Fatalf("the board should fill the phone's width: %.0fpx left over", gap)
 	}
 }
+
+// TestGoFinishedPageHasNoPlacingHint: once a game is over the page no
+// longer invites the player to place a stone, in either language.
+func TestGoFinishedPageHasNoPlacingHint(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("go", url.Values{"level": {"easy"}, "colour": {"black"}})
+	if page := p.get(game); !strings.Contains(page.body, "Click an intersection to place a stone") {
+		t.Fatalf("a game in play explains how to place a stone: %.300s", page.body)
+	}
+	if r := p.act(game, url.Values{"do": {"resign"}}); r.status != http.StatusOK {
+		t.Fatalf("resign: %d", r.status)
+	}
+	for _, lang := range []struct{ code, hint string }{
+		{"en", "Click an intersection to place a stone"},
+		{"ru", "Нажмите на пересечение, чтобы поставить камень"},
+	} {
+		p.post("/lang", url.Values{"lang": {lang.code}, "back": {game}})
+		page := p.get(game)
+		if page.status != http.StatusOK || strings.Contains(page.body, lang.hint) {
+			t.Errorf("%s: the finished page still says %q", lang.code, lang.hint)
+		}
+	}
+}
