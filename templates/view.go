@@ -28,6 +28,9 @@ type Frame struct {
 	Lang    string
 	Error   string // why the last action was refused
 	Over    bool
+	// Player names the person in game records (PGN, PDN, SGF): their
+	// username, or "Guest".
+	Player string
 }
 
 // Action is the URL a board's forms post to.

@@ -306,3 +306,39 @@ func TestGoFinishedPageHasNoPlacingHint(t *testing.T) {
 		}
 	}
 }
+
+// TestGoHandicapGame: the new-game form offers a fixed handicap; after
+// Black's stones White moves first, so playing Black the bot's stone is
+// already there, and playing White it is the player's move.
+func TestGoHandicapGame(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	form := p.get("/play/go")
+	if !strings.Contains(form.body, `name="handicap"`) || !strings.Contains(form.body, `<option value="9">`) {
+		t.Fatalf("the new-game form offers no handicap: %.300s", form.body)
+	}
+	game := p.newGame("go", url.Values{"size": {"19"}, "level": {"easy"}, "colour": {"black"}, "handicap": {"3"}, "komi": {"0.5"}})
+	v := goView(t, h, game)
+	if v.Record.Handicap != 3 || len(v.Record.Black) != 3 || v.MoveNumber != 1 || v.Record.Moves[0].Color != baduk.White || v.ToMove != baduk.Black {
+		t.Fatalf("handicap 3 as Black: %+v", v.Record)
+	}
+	for _, name := range []string{"D4", "Q16", "D16"} {
+		x, y, _ := baduk.ParseVertex(19, name)
+		if v.Cell(x, y).Stone != baduk.Black {
+			t.Errorf("no handicap stone at %s", name)
+		}
+	}
+	if page := p.get(game); !strings.Contains(page.body, "HA%5B3%5D") {
+		t.Errorf("the SGF download does not carry the handicap")
+	}
+	w := p.newGame("go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"white"}, "handicap": {"2"}})
+	if v := goView(t, h, w); v.MoveNumber != 0 || v.ToMove != baduk.White || v.Human != baduk.White {
+		t.Fatalf("handicap 2 as White: %d moves, %v to move", v.MoveNumber, v.ToMove)
+	}
+	if r := p.act(w, url.Values{"do": {"play"}, "at": {"4,4"}}); r.status != http.StatusOK {
+		t.Fatalf("White's first move: %d", r.status)
+	}
+	if r := p.post("/play/go", url.Values{"handicap": {"12"}}); r.status != http.StatusUnprocessableEntity || !strings.Contains(r.body, "2 to 9") {
+		t.Fatalf("handicap 12: %d", r.status)
+	}
+}

@@ -18,6 +18,9 @@ type Move struct {
 type Record struct {
 	Size     int
 	KomiHalf int // komi in half points: 15 is 7.5
+	// Handicap is the number of handicap stones (SGF HA), 0 for an even
+	// game; the stones themselves are among Black's setup stones.
+	Handicap int
 	Black    []Vertex
 	White    []Vertex
 	First    Color

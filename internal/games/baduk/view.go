@@ -109,9 +109,10 @@ func (v View) Cell(x, y int) Cell { return v.Cells[y*v.Size+x] }
 // Komi is the komi as text, e.g. "7.5".
 func (v View) Komi() string { return HalfPoints(v.KomiHalf) }
 
-// SGF is the game so far as an SGF file.
-func (v View) SGF() string {
-	names := map[Color]string{v.Human: "Player", v.Bot: "Bot (" + string(v.Level) + ")"}
+// SGF is the game so far as an SGF file; player names the person in
+// PB or PW, and the bot is named with its level, e.g. "Bot (Strong)".
+func (v View) SGF(player string) string {
+	names := map[Color]string{v.Human: player, v.Bot: BotName(v.Level)}
 	rec := v.Record
 	return rec.SGF(names[Black], names[White])
 }
@@ -121,3 +122,6 @@ func (v View) Position() (*Position, error) {
 	rec := v.Record
 	return rec.Replay()
 }
+
+// BotName is the bot as game records name it, e.g. "Bot (Strong)".
+func BotName(l Level) string { return "Bot (" + levelNameEN[l] + ")" }
