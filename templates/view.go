@@ -79,3 +79,10 @@ func Ago(lang string, t time.Time) string {
 	}
 	return fmt.Sprintf(Tr(lang, "%d days ago", "%d дн. назад"), int(d.Hours()/24))
 }
+
+// NewGameQuestion is asked before a board's New game button (or its key)
+// leaves a game that is not over for a new one.
+func NewGameQuestion(lang string) string {
+	return Tr(lang, "Leave this game for a new one? It stays under Continue, so you can come back to it.",
+		"Оставить эту партию и начать новую? Она останется в списке «Продолжить», и к ней можно вернуться.")
+}
