@@ -139,3 +139,33 @@ func TestNewGameWithHandicap(t *testing.T) {
 		t.Fatal("handicap=0 is an even game")
 	}
 }
+
+// TestMoveListCountsCaptures: every move is listed with its number,
+// colour and point, a pass as a pass, and a capture with the stones it
+// took.
+func TestMoveListCountsCaptures(t *testing.T) {
+	// White's two stones at A9 and B9... are taken by Black's C9 after
+	// B8 and A8 surround them; White passes in between.
+	s := newGame(t, "colour=black&sgf="+url.QueryEscape("(;SZ[9]AW[aa][ba];B[ab];W[];B[bb];W[ee];B[ca])"))
+	v := s.View(kit.HumanSeat, t0)
+	var got []string
+	for _, m := range v.Moves {
+		line := itoa(m.Number) + ". " + m.Color.Letter() + " "
+		if m.Pass {
+			line += "pass"
+		} else {
+			line += m.Vertex
+		}
+		if m.Captures > 0 {
+			line += " ×" + itoa(m.Captures)
+		}
+		got = append(got, line)
+	}
+	want := "1. B A8 | 2. W pass | 3. B B8 | 4. W E5 | 5. B C9 ×2"
+	if strings.Join(got, " | ") != want {
+		t.Fatalf("move list:\n%s\nwant\n%s", strings.Join(got, " | "), want)
+	}
+	if v.BlackCaptures != 2 {
+		t.Fatalf("black took %d", v.BlackCaptures)
+	}
+}

@@ -33,6 +33,17 @@ type View struct {
 	CanUndo  bool
 	YourTurn bool   // the viewing seat may move now
 	Record   Record // setup and moves, for bots and the SGF download
+	// Moves is the move list, first move first.
+	Moves []MoveLine
+}
+
+// MoveLine is one move of the move list: "12. B D4 ×3", or a pass.
+type MoveLine struct {
+	Number   int
+	Color    Color
+	Vertex   string // "D4"; empty for a pass
+	Pass     bool
+	Captures int // stones the move took
 }
 
 // Cell is one point of the board as shown.
@@ -71,6 +82,14 @@ func (s *state) View(seat int, now time.Time) View {
 	if k := len(s.rec.Moves); k > 0 {
 		last := s.rec.Moves[k-1]
 		v.Last = &last
+	}
+	caps := s.rec.Captures()
+	v.Moves = make([]MoveLine, len(s.rec.Moves))
+	for i, m := range s.rec.Moves {
+		v.Moves[i] = MoveLine{Number: i + 1, Color: m.Color, Pass: m.Pass, Captures: caps[i]}
+		if !m.Pass {
+			v.Moves[i].Vertex = VertexName(n, m.X, m.Y)
+		}
 	}
 	v.YourTurn = s.phase == Playing && s.pos.ToMove == s.colorOf(seat)
 	for _, m := range s.rec.Moves {
