@@ -2536,9 +2536,9 @@ func GoNew(f NewFrame) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var152 string
-		templ_7745c5c3_Var152, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Black (you move first)", "Чёрными (ваш ход первый)"))
+		templ_7745c5c3_Var152, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(f.Lang, "Black (you move first, or place the handicap)", "Чёрными (ваш ход первый, или ваша фора)"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/baduk.templ`, Line: 314, Col: 153}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/baduk.templ`, Line: 314, Col: 202}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var152))
 		if templ_7745c5c3_Err != nil {
