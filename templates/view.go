@@ -28,6 +28,9 @@ type Frame struct {
 	Lang    string
 	Error   string // why the last action was refused
 	Over    bool
+	// Player names the person in game records (PGN, PDN, SGF): their
+	// username, or "Guest".
+	Player string
 }
 
 // Action is the URL a board's forms post to.
@@ -75,4 +78,11 @@ func Ago(lang string, t time.Time) string {
 		return fmt.Sprintf(Tr(lang, "%d h ago", "%d ч назад"), int(d.Hours()))
 	}
 	return fmt.Sprintf(Tr(lang, "%d days ago", "%d дн. назад"), int(d.Hours()/24))
+}
+
+// NewGameQuestion is asked before a board's New game button (or its key)
+// leaves a game that is not over for a new one.
+func NewGameQuestion(lang string) string {
+	return Tr(lang, "Leave this game for a new one? It stays under Continue, so you can come back to it.",
+		"Оставить эту партию и начать новую? Она останется в списке «Продолжить», и к ней можно вернуться.")
 }

@@ -282,3 +282,63 @@ func TestBrowserGoPhone(t *testing.T) {
 		t.Fatalf("the board should fill the phone's width: %.0fpx left over", gap)
 	}
 }
+
+// TestGoFinishedPageHasNoPlacingHint: once a game is over the page no
+// longer invites the player to place a stone, in either language.
+func TestGoFinishedPageHasNoPlacingHint(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("go", url.Values{"level": {"easy"}, "colour": {"black"}})
+	if page := p.get(game); !strings.Contains(page.body, "Click an intersection to place a stone") {
+		t.Fatalf("a game in play explains how to place a stone: %.300s", page.body)
+	}
+	if r := p.act(game, url.Values{"do": {"resign"}}); r.status != http.StatusOK {
+		t.Fatalf("resign: %d", r.status)
+	}
+	for _, lang := range []struct{ code, hint string }{
+		{"en", "Click an intersection to place a stone"},
+		{"ru", "Нажмите на пересечение, чтобы поставить камень"},
+	} {
+		p.post("/lang", url.Values{"lang": {lang.code}, "back": {game}})
+		page := p.get(game)
+		if page.status != http.StatusOK || strings.Contains(page.body, lang.hint) {
+			t.Errorf("%s: the finished page still says %q", lang.code, lang.hint)
+		}
+	}
+}
+
+// TestGoHandicapGame: the new-game form offers a fixed handicap; after
+// Black's stones White moves first, so playing Black the bot's stone is
+// already there, and playing White it is the player's move.
+func TestGoHandicapGame(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	form := p.get("/play/go")
+	if !strings.Contains(form.body, `name="handicap"`) || !strings.Contains(form.body, `<option value="9">`) {
+		t.Fatalf("the new-game form offers no handicap: %.300s", form.body)
+	}
+	game := p.newGame("go", url.Values{"size": {"19"}, "level": {"easy"}, "colour": {"black"}, "handicap": {"3"}, "komi": {"0.5"}})
+	v := goView(t, h, game)
+	if v.Record.Handicap != 3 || len(v.Record.Black) != 3 || v.MoveNumber != 1 || v.Record.Moves[0].Color != baduk.White || v.ToMove != baduk.Black {
+		t.Fatalf("handicap 3 as Black: %+v", v.Record)
+	}
+	for _, name := range []string{"D4", "Q16", "D16"} {
+		x, y, _ := baduk.ParseVertex(19, name)
+		if v.Cell(x, y).Stone != baduk.Black {
+			t.Errorf("no handicap stone at %s", name)
+		}
+	}
+	if page := p.get(game); !strings.Contains(page.body, "HA%5B3%5D") {
+		t.Errorf("the SGF download does not carry the handicap")
+	}
+	w := p.newGame("go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"white"}, "handicap": {"2"}})
+	if v := goView(t, h, w); v.MoveNumber != 0 || v.ToMove != baduk.White || v.Human != baduk.White {
+		t.Fatalf("handicap 2 as White: %d moves, %v to move", v.MoveNumber, v.ToMove)
+	}
+	if r := p.act(w, url.Values{"do": {"play"}, "at": {"4,4"}}); r.status != http.StatusOK {
+		t.Fatalf("White's first move: %d", r.status)
+	}
+	if r := p.post("/play/go", url.Values{"handicap": {"12"}}); r.status != http.StatusUnprocessableEntity || !strings.Contains(r.body, "2 to 9") {
+		t.Fatalf("handicap 12: %d", r.status)
+	}
+}

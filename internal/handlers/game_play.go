@@ -205,7 +205,8 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 // showGame renders the board: the fragment for htmx, else the full page.
 func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string) {
 	slug := l.row.Slug
-	f := templates.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over}
+	f := templates.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over,
+		Player: recordName(v.name)}
 	board := templates.BoardRegion(f, l.game.board(f, s.Now()))
 	if isHTMX(r) {
 		s.render(w, r, status, board)
@@ -215,4 +216,13 @@ func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l 
 	p.Styles = gameAssets(slug, "css")
 	p.Scripts = gameAssets(slug, "js")
 	s.render(w, r, status, templates.GamePage(p, f, board))
+}
+
+// recordName is how game records (PGN, PDN, SGF) name the person: their
+// username, or "Guest" before they sign up.
+func recordName(username string) string {
+	if username == "" {
+		return "Guest"
+	}
+	return username
 }

@@ -75,6 +75,13 @@
 		}
 	});
 
-	// After each swap put the cursor back where it was.
-	document.addEventListener("htmx:after:swap", function () { if (cursor) showCursor(); });
+	// After each swap put the cursor back where it was and show the
+	// latest move of the list.
+	function settle() {
+		if (cursor) showCursor();
+		var list = document.querySelector(".go-moves");
+		if (list) list.scrollTop = list.scrollHeight;
+	}
+	document.addEventListener("htmx:after:swap", settle);
+	document.addEventListener("DOMContentLoaded", settle);
 })();

@@ -8,3 +8,10 @@ document.addEventListener("htmx:after:swap", function () {
 		if (f) f.focus({ preventScroll: true });
 	}
 });
+
+// A plain form with data-confirm (a board's New game button while the
+// game is still going, whether clicked or pressed by its key) asks first.
+document.addEventListener("submit", function (e) {
+	var q = e.target.dataset && e.target.dataset.confirm;
+	if (q && !window.confirm(q)) e.preventDefault();
+}, true);

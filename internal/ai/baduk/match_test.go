@@ -36,7 +36,7 @@ func playGame(t testing.TB, size int, a, b player, aColor g.Color, seed uint64) 
 	rng := rand.New(rand.NewPCG(seed, 99))
 	for moves := 0; !st.Over(); moves++ {
 		if moves > 4*size*size {
-			t.Fatalf("game too long:\n%s", st.View(0, time.Time{}).SGF())
+			t.Fatalf("game too long:\n%s", st.View(0, time.Time{}).SGF(""))
 		}
 		seat := kit.HumanSeat
 		if s, ok := st.NextBot(); ok {
@@ -70,7 +70,7 @@ func playGame(t testing.TB, size int, a, b player, aColor g.Color, seed uint64) 
 				// The proposal was disputed by nobody; accept cannot fail.
 				t.Fatalf("accept refused: %v", err)
 			}
-			t.Fatalf("%s refused: %v\n%s", act.Encode(), err, v.SGF())
+			t.Fatalf("%s refused: %v\n%s", act.Encode(), err, v.SGF(""))
 		}
 	}
 	res := st.Results()

@@ -21,6 +21,7 @@ type encoded struct {
 	Komi     int      `json:"k"`
 	Human    Color    `json:"h"`
 	Level    Level    `json:"l"`
+	Handicap int      `json:"ha,omitempty"`
 	SetupB   []int    `json:"ab,omitempty"`
 	SetupW   []int    `json:"aw,omitempty"`
 	First    Color    `json:"f"`
@@ -37,7 +38,7 @@ type encoded struct {
 func (s *state) Encode() ([]byte, error) {
 	n := s.rec.Size
 	e := encoded{
-		V: codecVersion, Size: n, Komi: s.rec.KomiHalf, Human: s.human, Level: s.level,
+		V: codecVersion, Size: n, Komi: s.rec.KomiHalf, Human: s.human, Level: s.level, Handicap: s.rec.Handicap,
 		First: s.rec.First, Moves: make([]int, len(s.rec.Moves)), ResumeAt: s.resumeAt,
 		Phase: s.phase, Proposed: s.proposed, Result: s.result,
 	}
@@ -84,7 +85,7 @@ func decodeState(data []byte) (*state, error) {
 		return nil, fmt.Errorf("baduk: decode: unknown version %d", e.V)
 	}
 	if !ValidSize(e.Size) || !e.Level.Valid() || !e.Human.IsStone() || !e.First.IsStone() ||
-		abs(e.Komi) > 2*MaxKomi {
+		abs(e.Komi) > 2*MaxKomi || e.Handicap < 0 || e.Handicap > n2(e.Size) {
 		return nil, errors.New("baduk: decode: bad settings")
 	}
 	n := e.Size
@@ -94,7 +95,7 @@ func decodeState(data []byte) (*state, error) {
 		}
 		return Vertex{i % n, i / n}, nil
 	}
-	rec := Record{Size: n, KomiHalf: e.Komi, First: e.First, Moves: make([]Move, len(e.Moves))}
+	rec := Record{Size: n, KomiHalf: e.Komi, Handicap: e.Handicap, First: e.First, Moves: make([]Move, len(e.Moves))}
 	for _, list := range []struct {
 		in  []int
 		out *[]Vertex
@@ -206,3 +207,6 @@ func (s *state) check() error {
 	}
 	return nil
 }
+
+// n2 is the number of points of a board size.
+func n2(size int) int { return size * size }

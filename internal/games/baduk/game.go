@@ -55,6 +55,14 @@ func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], e
 		}
 	}
 	rec := Record{Size: o.size, KomiHalf: o.komiHalf, First: Black}
+	if o.handicap > 0 {
+		stones, err := HandicapPoints(o.size, o.handicap)
+		if err != nil {
+			return nil, kit.Invalid("cannot place the handicap: "+err.Error(), "не удалось расставить фору: "+err.Error())
+		}
+		// Black's stones are the first move: White plays next.
+		rec.Handicap, rec.Black, rec.First = o.handicap, stones, White
+	}
 	if o.record != nil {
 		rec = *o.record
 		rec.KomiHalf = o.komiHalf

@@ -42,13 +42,14 @@ type options struct {
 	level    Level
 	komiHalf int
 	human    Color   // Empty means "pick at random"
+	handicap int     // fixed handicap stones for Black, 0 or 2 to MaxHandicap
 	record   *Record // a game to continue, from the sgf field
 }
 
 // parseOptions reads size (9, 13, 19), level (easy, medium, strong), komi
-// (a multiple of 0.5), colour (black, white, random) and an optional sgf
-// record to start from. Missing fields take the defaults 9, medium, 7.5
-// and black.
+// (a multiple of 0.5), colour (black, white, random), handicap (0 or 2 to
+// 9 stones on the star points) and an optional sgf record to start from.
+// Missing fields take the defaults 9, medium, 7.5, black and no handicap.
 func parseOptions(v url.Values) (options, error) {
 	o := options{size: 9, level: Medium, komiHalf: DefaultKomiHalf, human: Black}
 	if s := strings.TrimSpace(v.Get("size")); s != "" {
@@ -88,7 +89,20 @@ func parseOptions(v url.Values) (options, error) {
 	default:
 		return o, kit.Invalid("colour must be black, white or random", "цвет: чёрные, белые или случайно")
 	}
+	if s := strings.TrimSpace(v.Get("handicap")); s != "" && s != "0" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 2 || n > MaxHandicap {
+			return o, kit.Invalid(
+				fmt.Sprintf("handicap: none, or 2 to %d stones", MaxHandicap),
+				fmt.Sprintf("фора: без форы или от 2 до %d камней", MaxHandicap))
+		}
+		o.handicap = n
+	}
 	if s := strings.TrimSpace(v.Get("sgf")); s != "" {
+		if o.handicap > 0 {
+			return o, kit.Invalid("choose either a handicap or an SGF record to start from, not both",
+				"выберите либо фору, либо запись SGF, но не то и другое")
+		}
 		rec, err := ParseSGF(s)
 		if err != nil {
 			return o, kit.Invalid("cannot read the SGF: "+err.Error(), "не удалось прочитать SGF: "+err.Error())

@@ -18,6 +18,9 @@ type Move struct {
 type Record struct {
 	Size     int
 	KomiHalf int // komi in half points: 15 is 7.5
+	// Handicap is the number of handicap stones (SGF HA), 0 for an even
+	// game; the stones themselves are among Black's setup stones.
+	Handicap int
 	Black    []Vertex
 	White    []Vertex
 	First    Color
@@ -74,3 +77,34 @@ func (p *Position) inside(x, y int) bool {
 
 // ValidSize reports whether the hall offers boards of this size.
 func ValidSize(n int) bool { return n == 9 || n == 13 || n == 19 }
+
+// Captures is the number of stones each move of the record took, for the
+// move list. The record must replay (see [Record.Replay]); a move that
+// does not fit the board counts as taking nothing.
+func (r *Record) Captures() []int {
+	out := make([]int, len(r.Moves))
+	if !ValidSize(r.Size) {
+		return out
+	}
+	b := NewBoard(r.Size)
+	for _, set := range []struct {
+		c  Color
+		vs []Vertex
+	}{{Black, r.Black}, {White, r.White}} {
+		for _, v := range set.vs {
+			if p := b.PointAt(v.X, v.Y); b.OnBoard(p) && b.At(p) == Empty {
+				b.Play(set.c, p)
+			}
+		}
+	}
+	for i, m := range r.Moves {
+		if m.Pass || !m.Color.IsStone() {
+			b.Play(m.Color, Pass)
+			continue
+		}
+		if p := b.PointAt(m.X, m.Y); m.X >= 0 && m.Y >= 0 && m.X < r.Size && m.Y < r.Size && b.At(p) == Empty {
+			out[i] = b.Play(m.Color, p)
+		}
+	}
+	return out
+}

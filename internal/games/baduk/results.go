@@ -32,6 +32,15 @@ func (s *state) Results() []kit.Result {
 		Outcome: outcome,
 		Score:   int64(r.MarginHalf / 2),
 		Moves:   moves,
-		Detail:  fmt.Sprintf("%s as %s, %d moves", s.rec.Result, s.human, len(s.rec.Moves)),
+		Detail:  s.resultDetail(),
 	}}
+}
+
+// resultDetail is the line the leaderboard shows for the game.
+func (s *state) resultDetail() string {
+	d := fmt.Sprintf("%s as %s, %d moves", s.rec.Result, s.human, len(s.rec.Moves))
+	if s.rec.Handicap > 0 {
+		d += fmt.Sprintf(", handicap %d", s.rec.Handicap)
+	}
+	return d
 }

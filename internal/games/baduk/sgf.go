@@ -14,6 +14,9 @@ func (r *Record) SGF(blackName, whiteName string) string {
 	var sb strings.Builder
 	sb.WriteString("(;GM[1]FF[4]CA[UTF-8]AP[gamehall]RU[Chinese]")
 	fmt.Fprintf(&sb, "SZ[%d]KM[%s]", r.Size, HalfPoints(r.KomiHalf))
+	if r.Handicap > 0 {
+		fmt.Fprintf(&sb, "HA[%d]", r.Handicap)
+	}
 	if blackName != "" {
 		sb.WriteString("PB[" + sgfEscape(blackName) + "]")
 	}
@@ -62,7 +65,7 @@ func sgfEscape(s string) string {
 const maxSGF = 1 << 20
 
 // ParseSGF reads the main line of the first game in an SGF text: SZ, KM,
-// AB, AW, PL and RE of the root and a B or W move in each later node.
+// HA, AB, AW, PL and RE of the root and a B or W move in each later node.
 // Variations other than the first are skipped. The moves are checked by
 // replaying them, so a record that breaks the rules is refused.
 func ParseSGF(text string) (*Record, error) {
@@ -224,6 +227,17 @@ func recordFromNodes(nodes []sgfNode) (*Record, error) {
 	}
 	if v, ok := one(root, "RE"); ok {
 		rec.Result = v
+	}
+	if v, ok := one(root, "HA"); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 0 || n > MaxSize*MaxSize {
+			return nil, fmt.Errorf("sgf: handicap %q is not a number of stones", v)
+		}
+		if n >= 2 {
+			// After handicap stones White moves first, unless PL or the
+			// first move says otherwise.
+			rec.Handicap, rec.First = n, White
+		}
 	}
 	if v, ok := one(root, "PL"); ok {
 		c, err := sgfColor(v)

@@ -36,7 +36,7 @@ func TestSGFRoundTrip(t *testing.T) {
 func TestSGFRoundTripOfARandomGame(t *testing.T) {
 	s := newGame(t, "size=9")
 	playRandomState(t, s, 120, 5)
-	text := s.View(0, t0).SGF()
+	text := s.View(0, t0).SGF("")
 	rec, err := ParseSGF(text)
 	if err != nil {
 		t.Fatal(err)

@@ -33,6 +33,17 @@ type View struct {
 	CanUndo  bool
 	YourTurn bool   // the viewing seat may move now
 	Record   Record // setup and moves, for bots and the SGF download
+	// Moves is the move list, first move first.
+	Moves []MoveLine
+}
+
+// MoveLine is one move of the move list: "12. B D4 ×3", or a pass.
+type MoveLine struct {
+	Number   int
+	Color    Color
+	Vertex   string // "D4"; empty for a pass
+	Pass     bool
+	Captures int // stones the move took
 }
 
 // Cell is one point of the board as shown.
@@ -72,6 +83,14 @@ func (s *state) View(seat int, now time.Time) View {
 		last := s.rec.Moves[k-1]
 		v.Last = &last
 	}
+	caps := s.rec.Captures()
+	v.Moves = make([]MoveLine, len(s.rec.Moves))
+	for i, m := range s.rec.Moves {
+		v.Moves[i] = MoveLine{Number: i + 1, Color: m.Color, Pass: m.Pass, Captures: caps[i]}
+		if !m.Pass {
+			v.Moves[i].Vertex = VertexName(n, m.X, m.Y)
+		}
+	}
 	v.YourTurn = s.phase == Playing && s.pos.ToMove == s.colorOf(seat)
 	for _, m := range s.rec.Moves {
 		v.CanUndo = v.CanUndo || m.Color == s.human
@@ -109,9 +128,10 @@ func (v View) Cell(x, y int) Cell { return v.Cells[y*v.Size+x] }
 // Komi is the komi as text, e.g. "7.5".
 func (v View) Komi() string { return HalfPoints(v.KomiHalf) }
 
-// SGF is the game so far as an SGF file.
-func (v View) SGF() string {
-	names := map[Color]string{v.Human: "Player", v.Bot: "Bot (" + string(v.Level) + ")"}
+// SGF is the game so far as an SGF file; player names the person in
+// PB or PW, and the bot is named with its level, e.g. "Bot (Strong)".
+func (v View) SGF(player string) string {
+	names := map[Color]string{v.Human: player, v.Bot: BotName(v.Level)}
 	rec := v.Record
 	return rec.SGF(names[Black], names[White])
 }
@@ -121,3 +141,6 @@ func (v View) Position() (*Position, error) {
 	rec := v.Record
 	return rec.Replay()
 }
+
+// BotName is the bot as game records name it, e.g. "Bot (Strong)".
+func BotName(l Level) string { return "Bot (" + levelNameEN[l] + ")" }

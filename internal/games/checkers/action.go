@@ -83,6 +83,13 @@ func (s *state) applyMove(who Colour, act kit.Action) error {
 		return kit.Invalid("several captures lead there: choose the squares in between",
 			"туда ведут разные взятия: укажите промежуточные поля")
 	case err != nil:
+		if next, complete := s.current().Continuations(path); len(next) > 0 && !complete && len(path) > 1 {
+			// The path stops on a landing square of a longer capture: the
+			// capture is right so far, it only has to go on.
+			at := path[len(path)-1].String()
+			return kit.Invalid("the capture must continue: jump on from "+at+" while there is a piece to take",
+				"взятие нужно продолжить: бейте дальше с "+at+", пока есть что брать")
+		}
 		if s.current().HasCapture() {
 			return kit.Invalid("that move is not allowed: capturing is compulsory",
 				"так ходить нельзя: бить обязательно")

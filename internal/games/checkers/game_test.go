@@ -2,6 +2,7 @@ package checkers
 
 import (
 	"bytes"
+	"errors"
 	"math/rand/v2"
 	"net/url"
 	"slices"
@@ -412,5 +413,31 @@ func TestViewNextChoosesSquareBySquare(t *testing.T) {
 	}
 	if next, done := v.Next([]string{"h2"}); done || len(next) != 0 {
 		t.Errorf("h2: %v %v", next, done)
+	}
+}
+
+// TestStoppingACaptureMidwaySaysItMustContinue: a path that ends on a
+// landing square of a longer capture is refused with the reason that
+// the capture goes on, not that capturing is compulsory (it was a
+// capture).
+func TestStoppingACaptureMidwaySaysItMustContinue(t *testing.T) {
+	s := fromFEN(t, White, "W:Wc1:Bd2,d4")
+	for _, path := range []string{"c1,e3", "c1:e3"} {
+		refuse(t, s, HumanSeat, "do=move&path="+path)
+		err := s.Apply(HumanSeat, act("do=move&path="+path), now)
+		var ie *kit.InputError
+		if !errors.As(err, &ie) {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if en, ru := ie.Message("en"), ie.Message("ru"); !strings.Contains(en, "capture must continue") ||
+			!strings.Contains(en, "e3") || strings.Contains(en, "compulsory") || !strings.Contains(ru, "продолжить") {
+			t.Errorf("%s: %q / %q", path, en, ru)
+		}
+	}
+	// A quiet move while a capture exists still names the compulsory rule.
+	q := fromFEN(t, White, "W:Wd4,g1:Bc3")
+	err := q.Apply(HumanSeat, act("do=move&path=g1,h2"), now)
+	if !kit.IsInvalid(err) || !strings.Contains(err.Error(), "compulsory") {
+		t.Errorf("quiet move: %v", err)
 	}
 }

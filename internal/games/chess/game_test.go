@@ -177,8 +177,8 @@ func TestFoolsMateEndsTheGame(t *testing.T) {
 	if len(res) != 1 || res[0].Board != "medium" || res[0].Outcome != kit.Loss || res[0].Moves != 2 {
 		t.Errorf("results: %+v", res)
 	}
-	if !strings.Contains(v.PGN, "1. f3 e5 2. g4 Qh4# 0-1") || !strings.Contains(v.PGN, `[Date "2026.03.04"]`) {
-		t.Errorf("PGN:\n%s", v.PGN)
+	if pgn := v.PGN("ann"); !strings.Contains(pgn, "1. f3 e5 2. g4 Qh4# 0-1") || !strings.Contains(pgn, `[Date "2026.03.04"]`) {
+		t.Errorf("PGN:\n%s", pgn)
 	}
 	if err := s.Apply(0, act("do=undo"), testNow); !kit.IsInvalid(err) {
 		t.Error("a finished game takes no takebacks")
@@ -354,6 +354,44 @@ func TestDecodeRefusesGarbage(t *testing.T) {
 	for _, b := range bad {
 		if _, err := (Game{}).Decode([]byte(b)); err == nil {
 			t.Errorf("Decode accepted %q", b)
+		}
+	}
+}
+
+// pgnTags reads the header tags of a PGN text.
+func pgnTags(t *testing.T, pgn string) map[string]string {
+	t.Helper()
+	tags := map[string]string{}
+	for _, line := range strings.Split(pgn, "\n") {
+		if !strings.HasPrefix(line, "[") {
+			break
+		}
+		name, value, ok := strings.Cut(strings.Trim(line, "[]"), " ")
+		if !ok || !strings.HasPrefix(value, `"`) || !strings.HasSuffix(value, `"`) {
+			t.Fatalf("bad tag line %q", line)
+		}
+		tags[name] = strings.ReplaceAll(strings.ReplaceAll(value[1:len(value)-1], `\"`, `"`), `\\`, `\`)
+	}
+	return tags
+}
+
+// TestPGNNamesThePlayers: the export names the person as given and the
+// bot with its level, on the side each plays.
+func TestPGNNamesThePlayers(t *testing.T) {
+	for _, tt := range []struct {
+		opts, player, white, black string
+	}{
+		{"color=white&level=strong", "ann", "ann", "Bot (Strong)"},
+		{"color=black&level=easy", "Guest", "Bot (Easy)", "Guest"},
+		{"color=white&level=medium", `O"Neil \ co`, `O"Neil \ co`, "Bot (Medium)"},
+	} {
+		st, err := Game{}.New(act(tt.opts), 1, testNow)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tags := pgnTags(t, st.View(0, testNow).PGN(tt.player))
+		if tags["White"] != tt.white || tags["Black"] != tt.black {
+			t.Errorf("%s: White %q Black %q, want %q and %q", tt.opts, tags["White"], tags["Black"], tt.white, tt.black)
 		}
 	}
 }

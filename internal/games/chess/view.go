@@ -2,6 +2,7 @@ package chess
 
 import (
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -56,7 +57,8 @@ type View struct {
 	// DrawOffer is "", "pending" or "declined".
 	DrawOffer string
 	CanUndo   bool
-	PGN       string
+	// pgn is the export without the person's name; see [View.PGN].
+	pgn pgnExport
 }
 
 // MovePair is one numbered line of the move list.
@@ -94,7 +96,7 @@ func (s *State) View(seat int, now time.Time) View {
 		DrawOffer:  s.rec.DrawOffer,
 		CapturedBy: map[string][]string{"white": letters(s.captured[White]), "black": letters(s.captured[Black])},
 		Material:   s.material(),
-		PGN:        s.PGN(),
+		pgn:        s.pgnExport(),
 	}
 	v.YourTurn = !v.Over && s.seatColor(seat) == s.pos.side
 	v.MovePairs = s.movePairs()
@@ -203,25 +205,50 @@ func (s *State) squares() []SquareView {
 	return out
 }
 
-// PGN exports the game so far.
-func (s *State) PGN() string {
-	white, black := "Player", "Bot ("+s.rec.Level+")"
-	if s.human == Black {
-		white, black = black, white
+// pgnExport is what a PGN export needs besides the person's name.
+type pgnExport struct {
+	tags       PGNTags // White and Black left empty
+	humanWhite bool
+	start      Position
+	sans       []string
+}
+
+// PGN exports the game so far; player names the person in the White or
+// Black tag, and the bot is named with its level, e.g. "Bot (Strong)".
+func (v View) PGN(player string) string {
+	tags := v.pgn.tags
+	tags.White, tags.Black = player, BotName(v.Level)
+	if !v.pgn.humanWhite {
+		tags.White, tags.Black = tags.Black, tags.White
 	}
+	return PGN(tags, v.pgn.start, v.pgn.sans)
+}
+
+// BotName is the bot as game records name it, e.g. "Bot (Strong)".
+func BotName(level string) string {
+	if level == "" {
+		return "Bot"
+	}
+	return "Bot (" + strings.ToUpper(level[:1]) + level[1:] + ")"
+}
+
+func (s *State) pgnExport() pgnExport {
 	term := ""
 	if s.Over() {
 		term = "normal" // the PGN standard's word for a game decided on the board or by agreement
 	}
-	return PGN(PGNTags{
-		Event:       "Game hall chess",
-		Site:        "Game hall",
-		Date:        s.rec.Created.Format("2006.01.02"),
-		Round:       "-",
-		White:       white,
-		Black:       black,
-		Result:      s.resultText(),
-		FEN:         s.rec.Start,
-		Termination: term,
-	}, s.start, s.sans)
+	return pgnExport{
+		tags: PGNTags{
+			Event:       "Game hall chess",
+			Site:        "Game hall",
+			Date:        s.rec.Created.Format("2006.01.02"),
+			Round:       "-",
+			Result:      s.resultText(),
+			FEN:         s.rec.Start,
+			Termination: term,
+		},
+		humanWhite: s.human == White,
+		start:      s.start,
+		sans:       append([]string(nil), s.sans...),
+	}
 }

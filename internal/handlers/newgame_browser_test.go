@@ -1,0 +1,74 @@
+package handlers
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserNewGameKeyAsksMidGame: in chess, checkers and Go the n key
+// starts a new game at once only when the game is over; while it is
+// still going the page asks first, and saying no keeps the game.
+func TestBrowserNewGameKeyAsksMidGame(t *testing.T) {
+	h := newHall(t)
+	ctx := newBrowser(t, 1280, 900)
+	path := func() string { return eval[string](t, ctx, `location.pathname`) }
+	// answer replaces the browser's confirm dialog: it notes the question
+	// and gives the answer, so the test sees whether the page asked.
+	answer := func(yes bool) {
+		js := `(window.asked = "", window.confirm = (q) => { window.asked = q; return false; }, true)`
+		if yes {
+			js = strings.Replace(js, "return false", "return true", 1)
+		}
+		eval[bool](t, ctx, js)
+	}
+	waitLeave := func(from string) {
+		t.Helper()
+		// The page navigates, so a poll inside it would lose its context:
+		// ask again from outside until the new board is there.
+		for range 200 {
+			at, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#board') ? location.pathname : ""`))
+			if err == nil && at != "" && at != from {
+				return
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		t.Fatalf("no new game after %s", from)
+	}
+	for _, g := range []struct{ slug, form, resign string }{
+		{"chess", ".chess-new-form", ".cb-resign"},
+		{"checkers", ".checkers-new-form", ".ck-resign"},
+		{"go", ".go-new-form", ".go-resign"},
+	} {
+		do(t, ctx, g.slug+": new game",
+			chromedp.Navigate(h.srv.URL+"/play/"+g.slug),
+			chromedp.Click(css(g.form+` button[type=submit]`)),
+			chromedp.WaitVisible(css(`#board`)),
+		)
+		game := path()
+		// Mid-game: n asks; no keeps the game.
+		answer(false)
+		do(t, ctx, g.slug+": n mid-game", chromedp.KeyEvent("n"))
+		if asked := eval[string](t, ctx, `window.asked`); !strings.Contains(asked, "Continue") || path() != game {
+			t.Fatalf("%s: n mid-game asked %q and went to %s (from %s)", g.slug, asked, path(), game)
+		}
+		// Yes leaves it for a new one.
+		answer(true)
+		do(t, ctx, g.slug+": n, yes", chromedp.KeyEvent("n"))
+		waitLeave(game)
+		if old := h.row(game); old.Over {
+			t.Fatalf("%s: leaving for a new game ended the old one", g.slug)
+		}
+		// Over: n starts a new game at once, without a question (a
+		// question answered no would keep the page here).
+		game = path()
+		answer(true)
+		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		do(t, ctx, g.slug+": resign", chromedp.Click(css(g.resign)), waitSwap(v))
+		answer(false)
+		do(t, ctx, g.slug+": n after the end", chromedp.KeyEvent("n"))
+		waitLeave(game)
+	}
+}
