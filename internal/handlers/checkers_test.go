@@ -2,11 +2,8 @@ package handlers
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"math/rand/v2"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -17,8 +14,6 @@ import (
 	checkersbot "gamehall/internal/ai/checkers"
 	"gamehall/internal/games/checkers"
 	"gamehall/internal/games/kit"
-	"gamehall/internal/session"
-	"gamehall/internal/testdb"
 	"gamehall/templates"
 )
 
@@ -142,24 +137,9 @@ func scriptedCheckersBot(paths ...string) kit.Bot[checkers.View] {
 // checkersHall is a hall whose checkers bot follows a script.
 func checkersHall(t *testing.T, bot kit.Bot[checkers.View]) *hall {
 	t.Helper()
-	st := testdb.Store(t)
-	keys, err := st.Key(context.Background(), "session-hash", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	block, _ := st.Key(context.Background(), "session-block", 32)
 	games := NewRegistry()
 	Register(games, checkers.Game{}, bot, templates.CheckersBoard, templates.CheckersNew)
-	h := New(Config{
-		Store:     st,
-		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
-		Games:     games,
-		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BotBudget: 300 * time.Millisecond,
-	})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return startHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 
 // TestBrowserCheckersDoubleCapture plays white against a bot scripted to

@@ -2,11 +2,8 @@ package handlers
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"math/rand/v2"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -17,8 +14,6 @@ import (
 	chessbot "gamehall/internal/ai/chess"
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/kit"
-	"gamehall/internal/session"
-	"gamehall/internal/testdb"
 	"gamehall/templates"
 )
 
@@ -135,24 +130,9 @@ func scriptedBot(moves ...string) kit.Bot[chess.View] {
 // chessHall is a hall whose chess bot follows a script.
 func chessHall(t *testing.T, bot kit.Bot[chess.View]) *hall {
 	t.Helper()
-	st := testdb.Store(t)
-	keys, err := st.Key(context.Background(), "session-hash", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	block, _ := st.Key(context.Background(), "session-block", 32)
 	games := NewRegistry()
 	Register(games, chess.Game{}, bot, templates.ChessBoard, templates.ChessNew)
-	h := New(Config{
-		Store:     st,
-		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
-		Games:     games,
-		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BotBudget: 300 * time.Millisecond,
-	})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return startHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 
 // TestBrowserChessFoolsMate plays black against a bot scripted to walk

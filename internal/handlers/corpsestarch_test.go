@@ -2,10 +2,7 @@ package handlers
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"regexp"
 	"strconv"
@@ -18,9 +15,7 @@ import (
 
 	cs "gamehall/internal/games/corpsestarch"
 	"gamehall/internal/games/kit"
-	"gamehall/internal/session"
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // fakeClock is a server clock the test moves by hand.
@@ -37,23 +32,7 @@ func (c *fakeClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.U
 // idle game whose every rule is about time.
 func newHallAt(t *testing.T, clock *fakeClock) *hall {
 	t.Helper()
-	st := testdb.Store(t)
-	keys, err := st.Key(context.Background(), "session-hash", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	block, _ := st.Key(context.Background(), "session-block", 32)
-	h := New(Config{
-		Store:     st,
-		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
-		Games:     Games(),
-		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BotBudget: 200 * time.Millisecond,
-		Now:       clock.now,
-	})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return startHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
 }
 
 // csUnchanged fails if a refused action changed the stored game.

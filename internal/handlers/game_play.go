@@ -173,7 +173,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 		s.showGame(w, r, v, fresh, status, ie.Message(v.lang))
 		return
 	}
-	if err := l.game.playBots(r.Context(), s.BotBudget, botRand(), now); err != nil {
+	if err := l.game.playBots(r.Context(), s.BotBudget, s.botRand(), now); err != nil {
 		s.fail(w, r, err)
 		return
 	}

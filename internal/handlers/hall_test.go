@@ -28,22 +28,42 @@ type hall struct {
 	store *store.Store
 }
 
+// newHall starts a hall with every game, on a fresh database.
 func newHall(t *testing.T) *hall {
+	t.Helper()
+	return startHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond})
+}
+
+// testSeeds is where every test hall's seeds start, so each test plays
+// the same games, deals and bot choices on every run.
+const testSeeds = 1
+
+// startHall serves cfg on a fresh database. It fills in what every test
+// hall shares: the store, sessions, a silent log, and seeds from
+// SeedSequence unless cfg brings its own; Games defaults to every game.
+func startHall(t *testing.T, cfg Config) *hall {
 	t.Helper()
 	st := testdb.Store(t)
 	keys, err := st.Key(context.Background(), "session-hash", 64)
 	if err != nil {
 		t.Fatal(err)
 	}
-	block, _ := st.Key(context.Background(), "session-block", 32)
-	h := New(Config{
-		Store:     st,
-		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
-		Games:     Games(),
-		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BotBudget: 200 * time.Millisecond,
-	})
-	srv := httptest.NewServer(h)
+	block, err := st.Key(context.Background(), "session-block", 32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Store = st
+	cfg.Sessions = session.New(st, false, 24*time.Hour, keys, block)
+	if cfg.Games == nil {
+		cfg.Games = Games()
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if cfg.Seeds == nil {
+		cfg.Seeds = SeedSequence(testSeeds)
+	}
+	srv := httptest.NewServer(New(cfg))
 	t.Cleanup(srv.Close)
 	return &hall{t: t, srv: srv, store: st}
 }
