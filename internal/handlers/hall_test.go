@@ -19,7 +19,7 @@ import (
 	"gamehall/internal/testdb"
 )
 
-func TestMain(m *testing.M) { testdb.Main(m) }
+func TestMain(m *testing.M) { testdb.Main(m, stopBrowser) }
 
 // hall is a running server on a fresh database, for handler tests.
 type hall struct {
