@@ -102,7 +102,7 @@ func newBrowser(t *testing.T, width, height int) context.Context {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(startBrowser(t), chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
-	ctx, cancel2 := context.WithTimeout(ctx, 90*time.Second)
+	ctx, cancel2 := context.WithTimeout(ctx, 3*time.Minute) // a hang guard, not a measure
 	t.Cleanup(cancel2)
 	if err := chromedp.Do(ctx, windowSize(width, height)); err != nil {
 		t.Fatalf("open a tab: %v", err)
@@ -198,9 +198,20 @@ func waitSwap(version string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := chromedp.Poll[bool](`(function(){var b=document.querySelector('#board');return !!b && b.dataset.version !== '`+
 			strings.ReplaceAll(version, "'", "")+`' && !document.querySelector('[hx-post]:not([data-htmx-powered]), [hx-get]:not([data-htmx-powered])');})()`,
-			chromedp.WithPollingTimeout(10*time.Second))(ctx, t)
+			chromedp.WithPollingTimeout(30*time.Second))(ctx, t)
 		return err
 	})
+}
+
+// waitUntil waits for the page to make the JavaScript condition cond
+// true on its own (a clock ticking, a counter counting) and fails the
+// test with what when it has not within 20 s: a wait for an event, not a
+// measure of time, so a slow machine only makes it wait longer.
+func waitUntil(t *testing.T, ctx context.Context, cond, what string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Errorf("%s: %v", what, err)
+	}
 }
 
 // fitsWidth fails the test when the page scrolls sideways on a screen

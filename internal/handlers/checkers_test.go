@@ -28,6 +28,7 @@ func checkersView(t *testing.T, h *hall, game string) checkers.View {
 }
 
 func TestCheckersPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("checkers", url.Values{"color": {"white"}, "level": {"easy"}})
@@ -102,6 +103,7 @@ func TestCheckersPlayAndRefusals(t *testing.T) {
 }
 
 func TestCheckersBotOpensForBlack(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("checkers", url.Values{"color": {"black"}, "level": {"strong"}})
@@ -145,6 +147,7 @@ func checkersHall(t *testing.T, bot kit.Bot[checkers.View]) *hall {
 // TestBrowserCheckersDoubleCapture plays white against a bot scripted to
 // walk into a double capture, chosen on the page square by square.
 func TestBrowserCheckersDoubleCapture(t *testing.T) {
+	t.Parallel()
 	h := checkersHall(t, scriptedCheckersBot("f6-e5", "d6-c5"))
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
@@ -194,6 +197,7 @@ func TestBrowserCheckersDoubleCapture(t *testing.T) {
 }
 
 func TestBrowserCheckersPhone(t *testing.T) {
+	t.Parallel()
 	h := checkersHall(t, scriptedCheckersBot())
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "new game on a phone",

@@ -33,6 +33,7 @@ func chessMoves(t *testing.T, h *hall, game string) []string {
 }
 
 func TestChessPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
@@ -95,6 +96,7 @@ func TestChessPlayAndRefusals(t *testing.T) {
 }
 
 func TestChessBotOpensForBlack(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("chess", url.Values{"color": {"black"}, "level": {"medium"}})
@@ -138,6 +140,7 @@ func chessHall(t *testing.T, bot kit.Bot[chess.View]) *hall {
 // TestBrowserChessFoolsMate plays black against a bot scripted to walk
 // into the fool's mate: pieces moved by click and by drag, mate shown.
 func TestBrowserChessFoolsMate(t *testing.T) {
+	t.Parallel()
 	h := chessHall(t, scriptedBot("f2f3", "g2g4"))
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
@@ -198,6 +201,7 @@ func dragSquare(from, to string) chromedp.Action[chromedp.Void] {
 }
 
 func TestBrowserChessPhone(t *testing.T) {
+	t.Parallel()
 	h := chessHall(t, scriptedBot())
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "new game on a phone",
@@ -225,6 +229,7 @@ func TestBrowserChessPhone(t *testing.T) {
 // TestChessBoardOffersPromotion renders a board where a pawn can
 // promote: the choice of piece is on the page, queen first and checked.
 func TestChessBoardOffersPromotion(t *testing.T) {
+	t.Parallel()
 	rec := `{"v":1,"start":"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1","human":"white","level":"easy","created":"2026-01-01T00:00:00Z"}`
 	st, err := chess.Game{}.Decode([]byte(rec))
 	if err != nil {

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -124,6 +125,7 @@ func csStock(t *testing.T, body string) int64 {
 }
 
 func TestCorpseStarchPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	clock := &fakeClock{t: time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)}
 	h := newHallAt(t, clock)
 	p := h.player()
@@ -170,6 +172,7 @@ func TestCorpseStarchPlayAndRefusals(t *testing.T) {
 }
 
 func TestCorpseStarchPaceLimit(t *testing.T) {
+	t.Parallel()
 	clock := &fakeClock{t: time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)}
 	h := newHallAt(t, clock)
 	p := h.player()
@@ -198,6 +201,7 @@ func TestCorpseStarchPaceLimit(t *testing.T) {
 }
 
 func TestCorpseStarchPurgeNotEarlyAndAway(t *testing.T) {
+	t.Parallel()
 	start := time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
 	clock := &fakeClock{t: start}
 	h := newHallAt(t, clock)
@@ -254,6 +258,7 @@ func TestCorpseStarchPurgeNotEarlyAndAway(t *testing.T) {
 }
 
 func TestBrowserCorpseStarch(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 1000)
 	base := h.srv.URL
@@ -282,10 +287,8 @@ func TestBrowserCorpseStarch(t *testing.T) {
 	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`[data-cs-counter]`)))
 	amount := `+document.querySelector('[data-cs-amount]').textContent.replace(/[^0-9]/g,'')`
 	first := eval[float64](t, ctx, amount)
-	time.Sleep(1500 * time.Millisecond)
-	if second := eval[float64](t, ctx, amount); second <= first {
-		t.Errorf("the stockpile does not count up in the browser: %v then %v", first, second)
-	}
+	waitUntil(t, ctx, amount+` > `+strconv.FormatFloat(first, 'f', -1, 64),
+		fmt.Sprintf("the stockpile does not count up in the browser from %v", first))
 	screenshot(t, ctx, "corpse-starch-desktop")
 
 	// The same game on a phone (headless windows are at least 500 px

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"context"
+	"flag"
 	"io"
 	"log/slog"
 	"net/http"
@@ -9,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,7 +21,18 @@ import (
 	"gamehall/internal/testdb"
 )
 
-func TestMain(m *testing.M) { testdb.Main(m, stopBrowser) }
+func TestMain(m *testing.M) {
+	// Most tests here wait on PostgreSQL, the browser or a bot more than
+	// they use a CPU, so more of them run at once than the default of one
+	// per CPU, unless -test.parallel says how many.
+	flag.Parse()
+	explicit := false
+	flag.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "test.parallel" })
+	if !explicit {
+		flag.Set("test.parallel", strconv.Itoa(max(4, 2*runtime.GOMAXPROCS(0))))
+	}
+	testdb.Main(m, stopBrowser)
+}
 
 // hall is a running server on a fresh database, for handler tests.
 type hall struct {

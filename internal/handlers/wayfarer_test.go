@@ -28,6 +28,7 @@ func wfView(t *testing.T, h *hall, game string) wayfarer.View {
 }
 
 func TestWayfarerPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("wayfarer", nil)
@@ -85,6 +86,7 @@ func TestWayfarerPlayAndRefusals(t *testing.T) {
 }
 
 func TestWayfarerGalaxySeed(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	std := wfView(t, h, p.newGame("wayfarer", url.Values{"galaxy": {""}}))
@@ -110,6 +112,7 @@ func TestWayfarerGalaxySeed(t *testing.T) {
 // result kept and accepts nothing more. Every response is checked for
 // what the page must never show.
 func TestWayfarerCareerToTheEnd(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("wayfarer", nil)
@@ -193,6 +196,7 @@ func wfNoLeaks(t *testing.T, body string) {
 // response: no RNG, no raw state, no state words, and no panel that
 // tells whether a distress call is a trap before it is answered.
 func TestWayfarerHiddenOverHTTP(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	rng := rand.New(rand.NewPCG(3, 4))
