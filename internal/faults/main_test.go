@@ -114,6 +114,9 @@ func inProcess(t *testing.T, st *store.Store) *httptest.Server {
 		Sessions: session.New(st, false, 24*time.Hour, serverKeys(t, st)...),
 		Games:    handlers.Games(),
 		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
+		// No random game seeds (which player gets which seed still
+		// follows the order their requests arrive in).
+		Seeds: handlers.SeedSequence(1),
 	})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
+
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/minesweeper"
@@ -75,7 +77,15 @@ func checkDatabase(t *testing.T, ctx context.Context, st *store.Store, led *ledg
 	t.Helper()
 	rep := dbReport{bySlug: map[string]int{}}
 	games := map[int64]gameRow{}
-	rows, err := st.Pool().Query(ctx, `SELECT id, user_id, slug, state, version, over, finished_at IS NOT NULL FROM games`)
+	// One snapshot for games and results: a request the players gave up
+	// on may still be finishing a game in the server, and two separate
+	// reads could see its result row without its finished state.
+	tx, err := st.Pool().BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
+	if err != nil {
+		t.Fatalf("begin: %v", err)
+	}
+	defer tx.Rollback(ctx)
+	rows, err := tx.Query(ctx, `SELECT id, user_id, slug, state, version, over, finished_at IS NOT NULL FROM games`)
 	if err != nil {
 		t.Fatalf("load games: %v", err)
 	}
@@ -97,7 +107,7 @@ func checkDatabase(t *testing.T, ctx context.Context, st *store.Store, led *ledg
 		r      store.Result
 	}
 	results := map[int64][]resultRow{}
-	rows, err = st.Pool().Query(ctx, `SELECT game_id, user_id, slug, board, outcome, score, moves, detail FROM results`)
+	rows, err = tx.Query(ctx, `SELECT game_id, user_id, slug, board, outcome, score, moves, detail FROM results`)
 	if err != nil {
 		t.Fatalf("load results: %v", err)
 	}

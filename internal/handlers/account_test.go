@@ -9,6 +9,7 @@ import (
 )
 
 func TestGuestKeepsGamesOnSignUpAndContinuesElsewhere(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	guest := h.player()
 	game := guest.newGame("minesweeper", url.Values{"preset": {"intermediate"}})
@@ -32,6 +33,7 @@ func TestGuestKeepsGamesOnSignUpAndContinuesElsewhere(t *testing.T) {
 }
 
 func TestSignUpRules(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	h.player().signUp("Bob", "password123")
 	for _, c := range []struct {
@@ -63,6 +65,7 @@ func TestSignUpRules(t *testing.T) {
 }
 
 func TestSignInSignOutAndRateLimit(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	first := h.player()
 	first.signUp("dave", "hunter2hunter2")
@@ -114,6 +117,7 @@ func TestSignInSignOutAndRateLimit(t *testing.T) {
 }
 
 func TestSecurityHeadersAndBodyLimit(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	r := p.get("/")
@@ -139,6 +143,7 @@ func TestSecurityHeadersAndBodyLimit(t *testing.T) {
 }
 
 func TestPagesRender(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	p.signUp("erin", "password123")

@@ -65,6 +65,7 @@ var goSplit = []string{
 }
 
 func TestGoPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}})
@@ -154,6 +155,7 @@ func TestGoPlayAndRefusals(t *testing.T) {
 }
 
 func TestGoBotOpensForWhite(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("go", url.Values{"size": {"13"}, "level": {"easy"}, "colour": {"white"}})
@@ -166,6 +168,7 @@ func TestGoBotOpensForWhite(t *testing.T) {
 }
 
 func TestGoScoringPhase(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("go", url.Values{"level": {"easy"}, "sgf": {goSetup(goSplit...)}})
@@ -207,6 +210,7 @@ func TestGoScoringPhase(t *testing.T) {
 }
 
 func TestBrowserGo(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
@@ -264,6 +268,7 @@ func TestBrowserGo(t *testing.T) {
 }
 
 func TestBrowserGoPhone(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "19x19 on a phone",

@@ -79,6 +79,7 @@ func blackjackCheckFaceUp(t *testing.T, h *hall, game, body string) {
 }
 
 func TestBlackjackPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("blackjack", url.Values{"bots": {"2"}, "bet": {"20"}, "decks": {"6"}})
@@ -166,6 +167,7 @@ func TestBlackjackPlayAndRefusals(t *testing.T) {
 // TestBlackjackHidesHoleCard plays many rounds and checks every page
 // against the stored game: the hole card and the shoe never show.
 func TestBlackjackHidesHoleCard(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("blackjack", url.Values{"bots": {"5"}, "decks": {"1"}})
@@ -188,9 +190,15 @@ func TestBlackjackHidesHoleCard(t *testing.T) {
 	}
 }
 
-func TestBrowserBlackjack(t *testing.T) { browserBlackjack(t, "desktop", 1280, 900) }
+func TestBrowserBlackjack(t *testing.T) {
+	t.Parallel()
+	browserBlackjack(t, "desktop", 1280, 900)
+}
 
-func TestBrowserBlackjackPhone(t *testing.T) { browserBlackjack(t, "phone", 390, 844) }
+func TestBrowserBlackjackPhone(t *testing.T) {
+	t.Parallel()
+	browserBlackjack(t, "phone", 390, 844)
+}
 
 // browserBlackjack plays rounds with the seed's keys: s stands, n deals.
 func browserBlackjack(t *testing.T, name string, width, height int) {

@@ -7,9 +7,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -28,35 +32,103 @@ func chromium(t *testing.T) string {
 	return ""
 }
 
-// newBrowser starts headless Chromium with a window of the given size
-// and returns a context for chromedp actions.
+// browser is the package's one headless Chromium, started by the first
+// browser test and stopped by TestMain. Each test gets a tab of its own
+// in a browser context of its own (its own window, cookies and storage),
+// which costs a fraction of starting a browser.
+var browser struct {
+	once sync.Once
+	ctx  context.Context // holds the browser; its first tab stays blank
+	stop func()
+	err  error
+}
+
+// startBrowser starts the shared browser the first time.
+func startBrowser(t *testing.T) context.Context {
+	t.Helper()
+	exe := chromium(t)
+	browser.once.Do(func() {
+		dir, err := os.MkdirTemp("", "hallchromium")
+		if err != nil {
+			browser.err = err
+			return
+		}
+		opts := []chromedp.ExecAllocatorOption{
+			chromedp.ExecPath(exe),
+			chromedp.Headless,
+			chromedp.NoSandbox,
+			chromedp.DisableGPU,
+			chromedp.NoFirstRun,
+			chromedp.NoDefaultBrowserCheck,
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-quic", true),
+			chromedp.Flag("disable-dev-shm-usage", true),
+			// Tabs of tests running side by side must not slow each
+			// other's timers down as background tabs.
+			chromedp.Flag("disable-background-timer-throttling", true),
+			chromedp.Flag("disable-renderer-backgrounding", true),
+			chromedp.Flag("disable-backgrounding-occluded-windows", true),
+			chromedp.UserDataDir(dir),
+		}
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		bctx, cancelBrowser := chromedp.NewContext(actx)
+		browser.ctx = bctx
+		browser.stop = func() {
+			cancelBrowser()
+			cancelAlloc()
+			os.RemoveAll(dir)
+		}
+		browser.err = chromedp.Do(bctx)
+	})
+	if browser.err != nil {
+		t.Fatalf("start chromium: %v", browser.err)
+	}
+	return browser.ctx
+}
+
+// stopBrowser stops the shared browser if a test started it.
+func stopBrowser() {
+	if browser.stop != nil {
+		browser.stop()
+	}
+}
+
+// newBrowser opens a tab of the shared browser in a window of the given
+// size, with cookies of its own, and returns a context for chromedp
+// actions; the tab closes when the test ends.
 func newBrowser(t *testing.T, width, height int) context.Context {
 	t.Helper()
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium(t)),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(width, height),
-	}
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(startBrowser(t), chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
+	ctx, cancel2 := context.WithTimeout(ctx, 3*time.Minute) // a hang guard, not a measure
 	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 90*time.Second)
-	t.Cleanup(cancel3)
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("start chromium: %v", err)
+	if err := chromedp.Do(ctx, windowSize(width, height)); err != nil {
+		t.Fatalf("open a tab: %v", err)
 	}
 	return ctx
+}
+
+// windowSize sizes the window of the tab, as the --window-size of a
+// browser of its own did, and lets its page behave as the focused one
+// though several tests' windows are open at once.
+func windowSize(width, height int) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		c := chromedp.FromContext(ctx)
+		w, err := cdp.Call(ctx, c.Browser, cdpbrowser.GetWindowForTarget, cdpbrowser.GetWindowForTargetParams{TargetID: tg.TargetID})
+		if err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, c.Browser, cdpbrowser.SetWindowBounds, cdpbrowser.SetWindowBoundsParams{
+			WindowID: w.WindowID,
+			Bounds:   &cdpbrowser.Bounds{Width: int64(width), Height: int64(height), WindowState: cdpbrowser.WindowStateNormal},
+		}); err != nil {
+			return err
+		}
+		_, err = cdp.Call(ctx, tg, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
+		return err
+	})
 }
 
 // screenshot saves a full-page PNG when GAMEHALL_SCREENSHOTS names a
@@ -126,9 +198,20 @@ func waitSwap(version string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := chromedp.Poll[bool](`(function(){var b=document.querySelector('#board');return !!b && b.dataset.version !== '`+
 			strings.ReplaceAll(version, "'", "")+`' && !document.querySelector('[hx-post]:not([data-htmx-powered]), [hx-get]:not([data-htmx-powered])');})()`,
-			chromedp.WithPollingTimeout(10*time.Second))(ctx, t)
+			chromedp.WithPollingTimeout(30*time.Second))(ctx, t)
 		return err
 	})
+}
+
+// waitUntil waits for the page to make the JavaScript condition cond
+// true on its own (a clock ticking, a counter counting) and fails the
+// test with what when it has not within 20 s: a wait for an event, not a
+// measure of time, so a slow machine only makes it wait longer.
+func waitUntil(t *testing.T, ctx context.Context, cond, what string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Errorf("%s: %v", what, err)
+	}
 }
 
 // fitsWidth fails the test when the page scrolls sideways on a screen

@@ -2,11 +2,8 @@ package handlers
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"math/rand/v2"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -17,8 +14,6 @@ import (
 	checkersbot "gamehall/internal/ai/checkers"
 	"gamehall/internal/games/checkers"
 	"gamehall/internal/games/kit"
-	"gamehall/internal/session"
-	"gamehall/internal/testdb"
 	"gamehall/templates"
 )
 
@@ -33,6 +28,7 @@ func checkersView(t *testing.T, h *hall, game string) checkers.View {
 }
 
 func TestCheckersPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("checkers", url.Values{"color": {"white"}, "level": {"easy"}})
@@ -107,6 +103,7 @@ func TestCheckersPlayAndRefusals(t *testing.T) {
 }
 
 func TestCheckersBotOpensForBlack(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("checkers", url.Values{"color": {"black"}, "level": {"strong"}})
@@ -142,29 +139,15 @@ func scriptedCheckersBot(paths ...string) kit.Bot[checkers.View] {
 // checkersHall is a hall whose checkers bot follows a script.
 func checkersHall(t *testing.T, bot kit.Bot[checkers.View]) *hall {
 	t.Helper()
-	st := testdb.Store(t)
-	keys, err := st.Key(context.Background(), "session-hash", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	block, _ := st.Key(context.Background(), "session-block", 32)
 	games := NewRegistry()
 	Register(games, checkers.Game{}, bot, templates.CheckersBoard, templates.CheckersNew)
-	h := New(Config{
-		Store:     st,
-		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
-		Games:     games,
-		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BotBudget: 300 * time.Millisecond,
-	})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return startHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 
 // TestBrowserCheckersDoubleCapture plays white against a bot scripted to
 // walk into a double capture, chosen on the page square by square.
 func TestBrowserCheckersDoubleCapture(t *testing.T) {
+	t.Parallel()
 	h := checkersHall(t, scriptedCheckersBot("f6-e5", "d6-c5"))
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
@@ -214,6 +197,7 @@ func TestBrowserCheckersDoubleCapture(t *testing.T) {
 }
 
 func TestBrowserCheckersPhone(t *testing.T) {
+	t.Parallel()
 	h := checkersHall(t, scriptedCheckersBot())
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "new game on a phone",

@@ -2,11 +2,8 @@ package handlers
 
 import (
 	"context"
-	"io"
-	"log/slog"
 	"math/rand/v2"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -17,8 +14,6 @@ import (
 	chessbot "gamehall/internal/ai/chess"
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/kit"
-	"gamehall/internal/session"
-	"gamehall/internal/testdb"
 	"gamehall/templates"
 )
 
@@ -38,6 +33,7 @@ func chessMoves(t *testing.T, h *hall, game string) []string {
 }
 
 func TestChessPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
@@ -100,6 +96,7 @@ func TestChessPlayAndRefusals(t *testing.T) {
 }
 
 func TestChessBotOpensForBlack(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("chess", url.Values{"color": {"black"}, "level": {"medium"}})
@@ -135,29 +132,15 @@ func scriptedBot(moves ...string) kit.Bot[chess.View] {
 // chessHall is a hall whose chess bot follows a script.
 func chessHall(t *testing.T, bot kit.Bot[chess.View]) *hall {
 	t.Helper()
-	st := testdb.Store(t)
-	keys, err := st.Key(context.Background(), "session-hash", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	block, _ := st.Key(context.Background(), "session-block", 32)
 	games := NewRegistry()
 	Register(games, chess.Game{}, bot, templates.ChessBoard, templates.ChessNew)
-	h := New(Config{
-		Store:     st,
-		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
-		Games:     games,
-		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BotBudget: 300 * time.Millisecond,
-	})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return startHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 
 // TestBrowserChessFoolsMate plays black against a bot scripted to walk
 // into the fool's mate: pieces moved by click and by drag, mate shown.
 func TestBrowserChessFoolsMate(t *testing.T) {
+	t.Parallel()
 	h := chessHall(t, scriptedBot("f2f3", "g2g4"))
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
@@ -218,6 +201,7 @@ func dragSquare(from, to string) chromedp.Action[chromedp.Void] {
 }
 
 func TestBrowserChessPhone(t *testing.T) {
+	t.Parallel()
 	h := chessHall(t, scriptedBot())
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "new game on a phone",
@@ -245,6 +229,7 @@ func TestBrowserChessPhone(t *testing.T) {
 // TestChessBoardOffersPromotion renders a board where a pawn can
 // promote: the choice of piece is on the page, queen first and checked.
 func TestChessBoardOffersPromotion(t *testing.T) {
+	t.Parallel()
 	rec := `{"v":1,"start":"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1","human":"white","level":"easy","created":"2026-01-01T00:00:00Z"}`
 	st, err := chess.Game{}.Decode([]byte(rec))
 	if err != nil {

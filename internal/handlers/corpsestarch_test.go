@@ -2,10 +2,8 @@ package handlers
 
 import (
 	"context"
-	"io"
-	"log/slog"
+	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"regexp"
 	"strconv"
@@ -18,9 +16,7 @@ import (
 
 	cs "gamehall/internal/games/corpsestarch"
 	"gamehall/internal/games/kit"
-	"gamehall/internal/session"
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // fakeClock is a server clock the test moves by hand.
@@ -37,23 +33,7 @@ func (c *fakeClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.U
 // idle game whose every rule is about time.
 func newHallAt(t *testing.T, clock *fakeClock) *hall {
 	t.Helper()
-	st := testdb.Store(t)
-	keys, err := st.Key(context.Background(), "session-hash", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	block, _ := st.Key(context.Background(), "session-block", 32)
-	h := New(Config{
-		Store:     st,
-		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
-		Games:     Games(),
-		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BotBudget: 200 * time.Millisecond,
-		Now:       clock.now,
-	})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return startHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
 }
 
 // csUnchanged fails if a refused action changed the stored game.
@@ -145,6 +125,7 @@ func csStock(t *testing.T, body string) int64 {
 }
 
 func TestCorpseStarchPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	clock := &fakeClock{t: time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)}
 	h := newHallAt(t, clock)
 	p := h.player()
@@ -191,6 +172,7 @@ func TestCorpseStarchPlayAndRefusals(t *testing.T) {
 }
 
 func TestCorpseStarchPaceLimit(t *testing.T) {
+	t.Parallel()
 	clock := &fakeClock{t: time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)}
 	h := newHallAt(t, clock)
 	p := h.player()
@@ -219,6 +201,7 @@ func TestCorpseStarchPaceLimit(t *testing.T) {
 }
 
 func TestCorpseStarchPurgeNotEarlyAndAway(t *testing.T) {
+	t.Parallel()
 	start := time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
 	clock := &fakeClock{t: start}
 	h := newHallAt(t, clock)
@@ -275,6 +258,7 @@ func TestCorpseStarchPurgeNotEarlyAndAway(t *testing.T) {
 }
 
 func TestBrowserCorpseStarch(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 1000)
 	base := h.srv.URL
@@ -303,10 +287,8 @@ func TestBrowserCorpseStarch(t *testing.T) {
 	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`[data-cs-counter]`)))
 	amount := `+document.querySelector('[data-cs-amount]').textContent.replace(/[^0-9]/g,'')`
 	first := eval[float64](t, ctx, amount)
-	time.Sleep(1500 * time.Millisecond)
-	if second := eval[float64](t, ctx, amount); second <= first {
-		t.Errorf("the stockpile does not count up in the browser: %v then %v", first, second)
-	}
+	waitUntil(t, ctx, amount+` > `+strconv.FormatFloat(first, 'f', -1, 64),
+		fmt.Sprintf("the stockpile does not count up in the browser from %v", first))
 	screenshot(t, ctx, "corpse-starch-desktop")
 
 	// The same game on a phone (headless windows are at least 500 px

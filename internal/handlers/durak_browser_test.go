@@ -6,9 +6,15 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-func TestBrowserDurak(t *testing.T) { browserDurak(t, "desktop", 1280, 900, "4") }
+func TestBrowserDurak(t *testing.T) {
+	t.Parallel()
+	browserDurak(t, "desktop", 1280, 900, "4")
+}
 
-func TestBrowserDurakPhone(t *testing.T) { browserDurak(t, "phone", 390, 844, "2") }
+func TestBrowserDurakPhone(t *testing.T) {
+	t.Parallel()
+	browserDurak(t, "phone", 390, 844, "2")
+}
 
 // browserDurak starts a game from the form, then plays with the mouse
 // (and the T key for the take) until the person has taken the table

@@ -53,6 +53,7 @@ func durakCheckHidden(t *testing.T, h *hall, game, body string) {
 }
 
 func TestDurakPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("durak", url.Values{"players": {"3"}, "level": {"normal"}})
@@ -160,6 +161,7 @@ func TestDurakPlayAndRefusals(t *testing.T) {
 }
 
 func TestDurakNewGameOptions(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	form := p.get("/play/durak")

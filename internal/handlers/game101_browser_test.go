@@ -6,9 +6,15 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-func TestBrowser101(t *testing.T) { browser101(t, "desktop", 1280, 900, "4") }
+func TestBrowser101(t *testing.T) {
+	t.Parallel()
+	browser101(t, "desktop", 1280, 900, "4")
+}
 
-func TestBrowser101Phone(t *testing.T) { browser101(t, "phone", 390, 844, "6") }
+func TestBrowser101Phone(t *testing.T) {
+	t.Parallel()
+	browser101(t, "phone", 390, 844, "6")
+}
 
 // browser101 starts a match from the form and plays with the mouse and
 // the seed's keys (l and Enter to play, d to draw, n for the next round)

@@ -76,6 +76,7 @@ func g101Move(v game101.View) url.Values {
 }
 
 func TestGame101PlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("101", url.Values{"players": {"3"}, "level": {"easy"}})
@@ -189,6 +190,7 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 // from going out at a table of six, the request that puts them out also
 // lets the five bots play the whole match out.
 func TestGame101BotsFinishAfterThePersonIsOut(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("101", url.Values{"players": {"6"}, "level": {"strong"}})
@@ -245,6 +247,7 @@ func TestGame101BotsFinishAfterThePersonIsOut(t *testing.T) {
 }
 
 func TestGame101NewMatchOptions(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	form := p.get("/play/101")

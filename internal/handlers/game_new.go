@@ -7,6 +7,7 @@ import (
 	mrand "math/rand/v2"
 	"net/http"
 	"strconv"
+	"sync/atomic"
 
 	"github.com/go-chi/chi/v5"
 
@@ -71,7 +72,7 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	now := s.Now()
-	inst, err := e.create(r.PostForm, randomSeed(), now)
+	inst, err := e.create(r.PostForm, s.seed(), now)
 	var ie *kit.InputError
 	if errors.As(err, &ie) {
 		s.renderNewForm(w, r, v, e, http.StatusUnprocessableEntity, ie.Message(v.lang))
@@ -81,7 +82,7 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	if err := inst.playBots(botContext(r, v), s.BotBudget, botRand(), now); err != nil {
+	if err := inst.playBots(botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
 		if errors.Is(err, errBotsBusy) {
 			s.renderNewForm(w, r, v, e, http.StatusTooManyRequests, botsBusyText(v))
 			return
@@ -106,15 +107,35 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) {
 	redirect(w, r, "/games/"+strconv.FormatInt(g.ID, 10))
 }
 
-// randomSeed seeds a new game's own RNG from the operating system.
-func randomSeed() uint64 {
+// seed is a new seed: from Config.Seeds when a test set it, otherwise
+// from the operating system.
+func (s *Server) seed() uint64 {
+	if s.Seeds != nil {
+		return s.Seeds()
+	}
 	var b [8]byte
 	rand.Read(b[:])
 	return binary.LittleEndian.Uint64(b[:])
 }
 
 // botRand is the bots' source of variety (not of any game's secrets).
-func botRand() *mrand.Rand { return mrand.New(mrand.NewPCG(randomSeed(), randomSeed())) }
+func (s *Server) botRand() *mrand.Rand { return mrand.New(mrand.NewPCG(s.seed(), s.seed())) }
+
+// SeedSequence returns a Config.Seeds for tests: the same sequence of
+// well-mixed seeds from first on every run, safe for concurrent use.
+// Requests that come one after another then get the same games and the
+// same bot choices every time.
+func SeedSequence(first uint64) func() uint64 {
+	var n atomic.Uint64
+	n.Store(first)
+	return func() uint64 {
+		// splitmix64: neighbouring counters give unrelated seeds.
+		z := n.Add(0x9e3779b97f4a7c15)
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		return z ^ z>>31
+	}
+}
 
 func storeResults(rs []kit.Result) []store.Result {
 	out := make([]store.Result, len(rs))

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"context"
+	"flag"
 	"io"
 	"log/slog"
 	"net/http"
@@ -9,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,7 +21,18 @@ import (
 	"gamehall/internal/testdb"
 )
 
-func TestMain(m *testing.M) { testdb.Main(m) }
+func TestMain(m *testing.M) {
+	// Most tests here wait on PostgreSQL, the browser or a bot more than
+	// they use a CPU, so more of them run at once than the default of one
+	// per CPU, unless -test.parallel says how many.
+	flag.Parse()
+	explicit := false
+	flag.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "test.parallel" })
+	if !explicit {
+		flag.Set("test.parallel", strconv.Itoa(max(4, 2*runtime.GOMAXPROCS(0))))
+	}
+	testdb.Main(m, stopBrowser)
+}
 
 // hall is a running server on a fresh database, for handler tests.
 type hall struct {
@@ -28,22 +41,42 @@ type hall struct {
 	store *store.Store
 }
 
+// newHall starts a hall with every game, on a fresh database.
 func newHall(t *testing.T) *hall {
+	t.Helper()
+	return startHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond})
+}
+
+// testSeeds is where every test hall's seeds start, so each test plays
+// the same games, deals and bot choices on every run.
+const testSeeds = 1
+
+// startHall serves cfg on a fresh database. It fills in what every test
+// hall shares: the store, sessions, a silent log, and seeds from
+// SeedSequence unless cfg brings its own; Games defaults to every game.
+func startHall(t *testing.T, cfg Config) *hall {
 	t.Helper()
 	st := testdb.Store(t)
 	keys, err := st.Key(context.Background(), "session-hash", 64)
 	if err != nil {
 		t.Fatal(err)
 	}
-	block, _ := st.Key(context.Background(), "session-block", 32)
-	h := New(Config{
-		Store:     st,
-		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
-		Games:     Games(),
-		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BotBudget: 200 * time.Millisecond,
-	})
-	srv := httptest.NewServer(h)
+	block, err := st.Key(context.Background(), "session-block", 32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Store = st
+	cfg.Sessions = session.New(st, false, 24*time.Hour, keys, block)
+	if cfg.Games == nil {
+		cfg.Games = Games()
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if cfg.Seeds == nil {
+		cfg.Seeds = SeedSequence(testSeeds)
+	}
+	srv := httptest.NewServer(New(cfg))
 	t.Cleanup(srv.Close)
 	return &hall{t: t, srv: srv, store: st}
 }

@@ -49,6 +49,7 @@ func heartsCheckHidden(t *testing.T, h *hall, game, body string) {
 }
 
 func TestHeartsPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("hearts", url.Values{"level": {"easy"}, "target": {"50"}})
@@ -144,9 +145,15 @@ func TestHeartsPlayAndRefusals(t *testing.T) {
 	}
 }
 
-func TestBrowserHearts(t *testing.T) { browserHeartsRound(t, "desktop", 1280, 900) }
+func TestBrowserHearts(t *testing.T) {
+	t.Parallel()
+	browserHeartsRound(t, "desktop", 1280, 900)
+}
 
-func TestBrowserHeartsPhone(t *testing.T) { browserHeartsRound(t, "phone", 390, 844) }
+func TestBrowserHeartsPhone(t *testing.T) {
+	t.Parallel()
+	browserHeartsRound(t, "phone", 390, 844)
+}
 
 // browserHeartsRound plays the pass and a whole round with the mouse,
 // then deals the next round with the N key.

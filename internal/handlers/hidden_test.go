@@ -38,17 +38,17 @@ type hiddenCase struct {
 // hole card and the shoe, face-down cards and the stock, mines before
 // the end, the RNG and the raw state.
 func TestHiddenInformationOverHTTP(t *testing.T) {
+	t.Parallel()
 	t.Run("checker finds leaks", testHiddenCheckerFails)
-	h := newHall(t)
 	for ci, c := range hiddenCases() {
 		if !Games().Has(c.slug) {
 			t.Errorf("%s is not registered", c.slug)
 			continue
 		}
 		t.Run(c.slug, func(t *testing.T) {
-			h.t = t
+			t.Parallel()
+			h := newHall(t)
 			rng := rand.New(rand.NewPCG(7, uint64(ci)))
-			deadline := time.Now().Add(6 * time.Second) // bounds the case on a loaded machine
 			p := h.player()
 			checked, items := 0, 0
 			picked, fellBack, ok, ended := 0, 0, 0, 0
@@ -63,7 +63,7 @@ func TestHiddenInformationOverHTTP(t *testing.T) {
 				}
 			}
 			games := 0
-			for g := 0; g < c.games && time.Now().Before(deadline); g++ {
+			for g := 0; g < c.games; g++ {
 				games++
 				game := p.newGame(c.slug, c.opts(g))
 				if g%2 == 1 { // every other game in Russian, for the Russian names
@@ -75,7 +75,7 @@ func TestHiddenInformationOverHTTP(t *testing.T) {
 				check("GET "+game, page, game)
 				body := page.body
 				refused := 0
-				for step := 0; step < c.steps && time.Now().Before(deadline); step++ {
+				for step := 0; step < c.steps; step++ {
 					state := h.row(game).State
 					if h.row(game).Over {
 						break

@@ -15,6 +15,7 @@ import (
 )
 
 func TestKlondikePlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("klondike", url.Values{"draw": {"3"}})
@@ -65,6 +66,7 @@ func TestKlondikePlayAndRefusals(t *testing.T) {
 // TestKlondikeHidesCards: no face-down card, no stock card and no waste
 // card below the shown ones appears in any page or fragment.
 func TestKlondikeHidesCards(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	for _, draw := range []string{"1", "3"} {
@@ -145,6 +147,7 @@ func playHinted(t *testing.T, ctx context.Context) {
 }
 
 func TestBrowserKlondike(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
@@ -176,6 +179,7 @@ func TestBrowserKlondike(t *testing.T) {
 }
 
 func TestBrowserKlondikePhone(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "new draw-three game",
@@ -204,6 +208,7 @@ var (
 // hinted card's radio, press the hinted place), then finds the win on
 // the profile.
 func TestKlondikeWinThroughTheHall(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("klondike", url.Values{"winnable": {"1"}})

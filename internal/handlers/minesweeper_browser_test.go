@@ -8,6 +8,7 @@ import (
 )
 
 func TestBrowserMinesweeper(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
@@ -66,6 +67,7 @@ func TestBrowserMinesweeper(t *testing.T) {
 }
 
 func TestBrowserMinesweeperPhone(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	// Headless windows are at least 500 px wide: emulate a real phone.
 	ctx := newBrowser(t, 500, 844)

@@ -10,6 +10,7 @@ import (
 )
 
 func TestMinesweeperPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("minesweeper", url.Values{"preset": {"beginner"}})
@@ -51,6 +52,7 @@ func TestMinesweeperPlayAndRefusals(t *testing.T) {
 }
 
 func TestMinesweeperHidesMinesUntilTheEnd(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	for range 5 {
@@ -72,6 +74,7 @@ func TestMinesweeperHidesMinesUntilTheEnd(t *testing.T) {
 }
 
 func TestAnotherPlayersGameIsNotFound(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	alice, mallory := h.player(), h.player()
 	game := alice.newGame("minesweeper", nil)
@@ -93,6 +96,7 @@ func TestAnotherPlayersGameIsNotFound(t *testing.T) {
 }
 
 func TestConcurrentMovesOneWins(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("minesweeper", nil)
@@ -126,6 +130,7 @@ func TestConcurrentMovesOneWins(t *testing.T) {
 }
 
 func TestCrossOriginPostRefused(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("minesweeper", nil)

@@ -62,6 +62,7 @@ func owcFogLeaks(t *testing.T, body string, st *owchess.State) []string {
 }
 
 func TestOwchessPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("owchess", url.Values{"color": {"white"}, "level": {"easy"}})
@@ -134,6 +135,7 @@ func TestOwchessPlayAndRefusals(t *testing.T) {
 // TestOwchessBotOpensForBlack: playing black, the bot's first move is
 // made at once and the board is drawn from black's side.
 func TestOwchessBotOpensForBlack(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("owchess", url.Values{"color": {"black"}, "level": {"strong"}})
@@ -149,6 +151,7 @@ func TestOwchessBotOpensForBlack(t *testing.T) {
 // for two minutes: the first time-out turns the clock red; two more
 // minutes and the game is lost, recorded on the leaderboard.
 func TestOwchessTimerWhileAway(t *testing.T) {
+	t.Parallel()
 	clock := &fakeClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}
 	h := newHallAt(t, clock)
 	p := h.player()
@@ -189,6 +192,7 @@ func TestOwchessTimerWhileAway(t *testing.T) {
 // pressing the page's shop buttons too, and checks after every response
 // that nothing under the person's fog was sent.
 func TestOwchessWholeGameOverHTTP(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	rng := rand.New(rand.NewPCG(5, 6))
@@ -233,6 +237,7 @@ func TestOwchessWholeGameOverHTTP(t *testing.T) {
 // board is covered between turns, and every response shows only the
 // side to move's view (nothing at all under the cover).
 func TestOwchessFriendOverHTTP(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	rng := rand.New(rand.NewPCG(8, 9))

@@ -12,9 +12,15 @@ import (
 	"gamehall/internal/games/pharaoh"
 )
 
-func TestBrowserPharaoh(t *testing.T) { browserPharaoh(t, "desktop", 1280, 900) }
+func TestBrowserPharaoh(t *testing.T) {
+	t.Parallel()
+	browserPharaoh(t, "desktop", 1280, 900)
+}
 
-func TestBrowserPharaohPhone(t *testing.T) { browserPharaoh(t, "phone", 390, 844) }
+func TestBrowserPharaohPhone(t *testing.T) {
+	t.Parallel()
+	browserPharaoh(t, "phone", 390, 844)
+}
 
 // browserPharaoh starts a game from the form and plays with the mouse
 // and the keys (l and Enter to play, 1-4 for a joker's suit, d to draw,

@@ -103,6 +103,7 @@ func phMove(v pharaoh.View) url.Values {
 }
 
 func TestPharaohPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"1"}, "level": {"easy"}})
@@ -232,6 +233,7 @@ func TestPharaohPlayAndRefusals(t *testing.T) {
 // back, as a curious person would, through several deals of two games,
 // and checks every response for the bot's hand and the stock.
 func TestPharaohHiddenInformation(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	rng := rand.New(rand.NewPCG(3, 4))
@@ -272,6 +274,7 @@ func TestPharaohHiddenInformation(t *testing.T) {
 }
 
 func TestPharaohNewGameOptions(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	form := p.get("/play/pharaoh")
@@ -304,6 +307,7 @@ func TestPharaohNewGameOptions(t *testing.T) {
 // puts the player on the champion table of its level and on the wins
 // board.
 func TestPharaohChampionTable(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	p.signUp("cleopatra", "sphinx-riddle-42")

@@ -33,10 +33,12 @@ func slugs(r *Registry) []string {
 // every registered kind: the answer is a 4xx, the stored game is unchanged
 // and nothing is echoed unescaped.
 func TestGarbageActionsChangeNothing(t *testing.T) {
-	h := newHall(t)
-	p := h.player()
+	t.Parallel()
 	for _, slug := range slugs(Games()) {
 		t.Run(slug, func(t *testing.T) {
+			t.Parallel()
+			h := newHall(t)
+			p := h.player()
 			game := p.newGame(slug, url.Values{})
 			before := h.row(game)
 			tried := 0
@@ -68,26 +70,31 @@ func TestGarbageActionsChangeNothing(t *testing.T) {
 // TestGarbageOptionsNeverBreak posts garbage new-game options: either a
 // clear 422 or a game made from defaults (303), never a 5xx.
 func TestGarbageOptionsNeverBreak(t *testing.T) {
-	h := newHall(t)
-	p := h.player()
+	t.Parallel()
 	for _, slug := range slugs(Games()) {
-		for _, f := range fields {
-			for _, g := range garbage[9:] {
-				r := p.post("/play/"+slug, url.Values{f: {g}})
-				if r.status != http.StatusSeeOther && r.status != http.StatusUnprocessableEntity {
-					t.Fatalf("%s %s=%q: status %d", slug, f, g, r.status)
-				}
-				if strings.Contains(r.body, "<script>alert(1)") || strings.Contains(r.body, "<img src=x") {
-					t.Fatalf("%s %s: echoed unescaped", slug, f)
+		t.Run(slug, func(t *testing.T) {
+			t.Parallel()
+			h := newHall(t)
+			p := h.player()
+			for _, f := range fields {
+				for _, g := range garbage[9:] {
+					r := p.post("/play/"+slug, url.Values{f: {g}})
+					if r.status != http.StatusSeeOther && r.status != http.StatusUnprocessableEntity {
+						t.Fatalf("%s %s=%q: status %d", slug, f, g, r.status)
+					}
+					if strings.Contains(r.body, "<script>alert(1)") || strings.Contains(r.body, "<img src=x") {
+						t.Fatalf("%s %s: echoed unescaped", slug, f)
+					}
 				}
 			}
-		}
+		})
 	}
 }
 
 // TestFinishedGameRefusesMoves plays a Minesweeper game to its end and
 // checks that further moves are refused without a change.
 func TestFinishedGameRefusesMoves(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("minesweeper", url.Values{"preset": {"custom"}, "width": {"5"}, "height": {"5"}, "mines": {"16"}})
@@ -112,6 +119,7 @@ func TestFinishedGameRefusesMoves(t *testing.T) {
 
 // TestWrongMethodsAndPaths checks the router's answers to odd requests.
 func TestWrongMethodsAndPaths(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	for _, c := range []struct {

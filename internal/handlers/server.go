@@ -30,6 +30,11 @@ type Config struct {
 	RequestTimeout time.Duration
 	// TLS says the site is served over TLS (cookies get Secure).
 	TLS bool
+	// Seeds, when set, replaces the operating system's randomness as the
+	// source of new games' seeds and of the bots' variety, so a test plays
+	// the same games on every run (see SeedSequence). Production leaves it
+	// nil; it is never read from a request.
+	Seeds func() uint64
 }
 
 // Server holds the handlers' dependencies.

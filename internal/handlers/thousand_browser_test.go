@@ -6,9 +6,15 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-func TestBrowserThousand(t *testing.T) { browserThousand(t, "desktop", 1280, 900) }
+func TestBrowserThousand(t *testing.T) {
+	t.Parallel()
+	browserThousand(t, "desktop", 1280, 900)
+}
 
-func TestBrowserThousandPhone(t *testing.T) { browserThousand(t, "phone", 390, 844) }
+func TestBrowserThousandPhone(t *testing.T) {
+	t.Parallel()
+	browserThousand(t, "phone", 390, 844)
+}
 
 // browserThousand starts a match from the form and plays with the mouse
 // and the seed's keys (k j Enter p in the auction, l Enter or a click for

@@ -15,10 +15,16 @@ import (
 	"gamehall/internal/games/tonk"
 )
 
-func TestBrowserTonk(t *testing.T) { browserTonk(t, "desktop", 1280, 900, "3", "en") }
+func TestBrowserTonk(t *testing.T) {
+	t.Parallel()
+	browserTonk(t, "desktop", 1280, 900, "3", "en")
+}
 
 // The phone plays in Russian, whose words run longer.
-func TestBrowserTonkPhone(t *testing.T) { browserTonk(t, "phone", 390, 844, "3", "ru") }
+func TestBrowserTonkPhone(t *testing.T) {
+	t.Parallel()
+	browserTonk(t, "phone", 390, 844, "3", "ru")
+}
 
 // browserTonk sits down at a table from the form and plays with the
 // mouse and the seed's keys (d and p to draw, l and Enter to discard,
@@ -117,6 +123,7 @@ func browserTonk(t *testing.T, name string, width, height int, bots, lang string
 // seed's keys: D to draw, Space to mark three sevens, M to spread them,
 // the spread's number to hit it with the fourth, Enter to discard.
 func TestBrowserTonkSpreadAndHit(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 900)
 	do(t, ctx, "new game", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(h.srv.URL+"/play/tonk"))

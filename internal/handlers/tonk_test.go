@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -106,6 +107,7 @@ func tonkMove(v tonk.View) url.Values {
 }
 
 func TestTonkPlayAndRefusals(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("tonk", url.Values{"bots": {"3"}, "level": {"easy"}, "ante": {"50"}})
@@ -257,9 +259,29 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 // then), and checks every response against the stored state: no card of
 // a bot's hand that nobody saw, no card of the stock, no stored state.
 func TestTonkHiddenInformation(t *testing.T) {
+	t.Parallel()
+	var checked atomic.Int64
+	// The four games run side by side, each on a hall of its own.
+	t.Run("games", func(t *testing.T) {
+		for g := range 4 {
+			t.Run(fmt.Sprint(g), func(t *testing.T) {
+				t.Parallel()
+				checked.Add(int64(tonkHiddenGame(t, g)))
+			})
+		}
+	})
+	t.Logf("%d responses checked in all", checked.Load())
+	if checked.Load() < 50 {
+		t.Errorf("only %d responses checked", checked.Load())
+	}
+}
+
+// tonkHiddenGame plays game g of TestTonkHiddenInformation and returns
+// how many responses it checked.
+func tonkHiddenGame(t *testing.T, g int) int {
 	h := newHall(t)
 	p := h.player()
-	rng := rand.New(rand.NewPCG(3, 4))
+	rng := rand.New(rand.NewPCG(3, 4+uint64(g)))
 	checked, items := 0, 0
 	check := func(what string, r response, game string) {
 		t.Helper()
@@ -270,58 +292,54 @@ func TestTonkHiddenInformation(t *testing.T) {
 			t.Fatalf("%s (status %d): %v\n%s", what, r.status, leaks, r.body)
 		}
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for g := 0; g < 4 && time.Now().Before(deadline); g++ {
-		game := p.newGame("tonk", url.Values{"bots": {fmt.Sprint(2 + g%2)}, "level": {[]string{"easy", "strong"}[g/2%2]}})
-		lang := []string{"en", "ru"}[g%2]
-		check("language", p.post("/lang", url.Values{"lang": {lang}, "back": {game}}), game)
-		body := p.get(game).body
-		refused := 0
-		for step := 0; step < 250 && time.Now().Before(deadline); step++ {
-			row := h.row(game)
-			if row.Over {
-				break
+	game := p.newGame("tonk", url.Values{"bots": {fmt.Sprint(2 + g%2)}, "level": {[]string{"easy", "strong"}[g/2%2]}})
+	lang := []string{"en", "ru"}[g%2]
+	check("language", p.post("/lang", url.Values{"lang": {lang}, "back": {game}}), game)
+	body := p.get(game).body
+	refused := 0
+	for step := 0; step < 250; step++ {
+		row := h.row(game)
+		if row.Over {
+			break
+		}
+		form := formscan.RandomSubmit(rng, formscan.Posting(body, game))
+		if form.Get("do") == "leave" && rng.IntN(10) != 0 {
+			form = nil
+		}
+		if form == nil || refused >= 2 || rng.IntN(3) == 0 {
+			form = tonkMove(tonkState(t, row.State).View(0, time.Now()))
+		}
+		var r response
+		if rng.IntN(4) == 0 {
+			r = p.post(game, form)
+			check(fmt.Sprintf("POST %v", form), r, game)
+			if r.status == http.StatusSeeOther {
+				r = p.get(r.location)
+				check("GET", r, game)
 			}
-			form := formscan.RandomSubmit(rng, formscan.Posting(body, game))
-			if form.Get("do") == "leave" && rng.IntN(10) != 0 {
-				form = nil
-			}
-			if form == nil || refused >= 2 || rng.IntN(3) == 0 {
-				form = tonkMove(tonkState(t, row.State).View(0, time.Now()))
-			}
-			var r response
-			if rng.IntN(4) == 0 {
-				r = p.post(game, form)
-				check(fmt.Sprintf("POST %v", form), r, game)
-				if r.status == http.StatusSeeOther {
-					r = p.get(r.location)
-					check("GET", r, game)
-				}
-			} else {
-				r = p.act(game, form)
-				check(fmt.Sprintf("htmx %v", form), r, game)
-			}
-			if r.status >= 500 {
-				t.Fatalf("%v: %d %.300s", form, r.status, r.body)
-			}
-			body = r.body
-			if r.status != http.StatusOK {
-				refused++
-				page := p.get(game)
-				check("GET after refusal", page, game)
-				body = page.body
-			} else {
-				refused = 0
-			}
+		} else {
+			r = p.act(game, form)
+			check(fmt.Sprintf("htmx %v", form), r, game)
+		}
+		if r.status >= 500 {
+			t.Fatalf("%v: %d %.300s", form, r.status, r.body)
+		}
+		body = r.body
+		if r.status != http.StatusOK {
+			refused++
+			page := p.get(game)
+			check("GET after refusal", page, game)
+			body = page.body
+		} else {
+			refused = 0
 		}
 	}
-	t.Logf("%d responses checked against %d hidden cards in all", checked, items)
-	if checked < 50 {
-		t.Errorf("only %d responses checked", checked)
-	}
+	t.Logf("%d responses checked against %d hidden cards", checked, items)
+	return checked
 }
 
 func TestTonkNewGameOptions(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	p := h.player()
 	form := p.get("/play/tonk")

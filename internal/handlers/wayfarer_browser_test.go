@@ -8,9 +8,15 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-func TestBrowserWayfarer(t *testing.T) { browserWayfarer(t, "desktop", 1280, 900) }
+func TestBrowserWayfarer(t *testing.T) {
+	t.Parallel()
+	browserWayfarer(t, "desktop", 1280, 900)
+}
 
-func TestBrowserWayfarerPhone(t *testing.T) { browserWayfarer(t, "phone", 390, 844) }
+func TestBrowserWayfarerPhone(t *testing.T) {
+	t.Parallel()
+	browserWayfarer(t, "phone", 390, 844)
+}
 
 // browserWayfarer starts a career from the form and plays it with the
 // seed's keys and clicks: trade at the market, visit the shipyard, jump

@@ -1,6 +1,7 @@
 // Package testdb gives tests a real PostgreSQL: DATABASE_URL when set,
 // otherwise a throwaway private cluster started once per test binary.
-// Each test gets its own freshly migrated database.
+// Each test gets its own database: Store clones one migrated template,
+// made once per test binary, which is far quicker than migrating anew.
 package testdb
 
 import (
@@ -20,18 +21,26 @@ import (
 )
 
 var (
-	mu      sync.Mutex
-	cluster *pglocal.Cluster
-	baseDSN string
-	dir     string
-	counter atomic.Int64
+	mu       sync.Mutex
+	cluster  *pglocal.Cluster
+	baseDSN  string
+	dir      string
+	template string // the migrated template database, once made
+	counter  atomic.Int64
 )
 
-// Main runs a package's tests and stops the throwaway cluster after.
-// Use it from TestMain: func TestMain(m *testing.M) { testdb.Main(m) }.
-func Main(m *testing.M) {
+// Main runs a package's tests, then each of after, and stops the
+// throwaway cluster last. Use it from TestMain:
+// func TestMain(m *testing.M) { testdb.Main(m) }.
+func Main(m *testing.M, after ...func()) {
 	code := m.Run()
+	for _, f := range after {
+		f()
+	}
 	mu.Lock()
+	if template != "" {
+		dropDatabase(baseDSN, template)
+	}
 	if cluster != nil {
 		cluster.Stop()
 		os.RemoveAll(dir)
@@ -70,7 +79,26 @@ func server(t testing.TB) string {
 // dropped when the test ends.
 func DSN(t testing.TB) string {
 	t.Helper()
+	return create(t, server(t), "")
+}
+
+// Store opens a migrated store on a fresh database of its own, a clone
+// of the binary's migrated template.
+func Store(t testing.TB) *store.Store {
+	t.Helper()
 	base := server(t)
+	st, err := store.Open(context.Background(), create(t, base, migrated(t, base)))
+	if err != nil {
+		t.Fatalf("testdb: %v", err)
+	}
+	t.Cleanup(st.Close)
+	return st
+}
+
+// create makes a database for this test, a copy of from when it is not
+// empty, drops it when the test ends and returns its DSN.
+func create(t testing.TB, base, from string) string {
+	t.Helper()
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, base)
 	if err != nil {
@@ -78,29 +106,56 @@ func DSN(t testing.TB) string {
 	}
 	defer conn.Close(ctx)
 	name := fmt.Sprintf("t_%d_%d", os.Getpid(), counter.Add(1))
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+	sql := "CREATE DATABASE " + name
+	if from != "" {
+		sql += " TEMPLATE " + from
+	}
+	if _, err := conn.Exec(ctx, sql); err != nil {
 		t.Fatalf("testdb: %v", err)
 	}
-	t.Cleanup(func() {
-		c, err := pgx.Connect(ctx, base)
-		if err != nil {
-			return
-		}
-		defer c.Close(ctx)
-		c.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
-	})
+	t.Cleanup(func() { dropDatabase(base, name) })
 	return withDB(base, name)
 }
 
-// Store opens a migrated store on a fresh database.
-func Store(t testing.TB) *store.Store {
+// migrated returns the name of the binary's migrated template database,
+// making it the first time. Nothing stays connected to it, as cloning
+// requires.
+func migrated(t testing.TB, base string) string {
 	t.Helper()
-	st, err := store.Open(context.Background(), DSN(t))
+	mu.Lock()
+	defer mu.Unlock()
+	if template != "" {
+		return template
+	}
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, base)
 	if err != nil {
+		t.Fatalf("testdb: connect: %v", err)
+	}
+	defer conn.Close(ctx)
+	name := fmt.Sprintf("tmpl_%d", os.Getpid())
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
 		t.Fatalf("testdb: %v", err)
 	}
-	t.Cleanup(st.Close)
-	return st
+	st, err := store.Open(ctx, withDB(base, name))
+	if err != nil {
+		dropDatabase(base, name)
+		t.Fatalf("testdb: migrate the template: %v", err)
+	}
+	st.Close()
+	template = name
+	return template
+}
+
+// dropDatabase drops a test's database, ending any connection left to it.
+func dropDatabase(base, name string) {
+	ctx := context.Background()
+	c, err := pgx.Connect(ctx, base)
+	if err != nil {
+		return
+	}
+	defer c.Close(ctx)
+	c.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
 }
 
 // withDB replaces the database name in a URL or key=value DSN.
