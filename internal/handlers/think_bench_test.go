@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	mrand "math/rand/v2"
 	"net/url"
 	"runtime"
 	"slices"
@@ -58,7 +59,7 @@ func benchAttack(b *testing.B, before bool, attackers int) {
 					b.Error(err)
 					return
 				}
-				if err := inst.playBots(actx, time.Second, (&Server{}).botRand(), benchNow); errors.Is(err, errBotsBusy) {
+				if err := inst.playBots(actx, time.Second, benchBotRand(), benchNow); errors.Is(err, errBotsBusy) {
 					// A refused request costs the attacker a round trip
 					// before it asks again.
 					time.Sleep(5 * time.Millisecond)
@@ -77,7 +78,7 @@ func benchAttack(b *testing.B, before bool, attackers int) {
 			b.Fatal(err)
 		}
 		start := time.Now()
-		if err := inst.playBots(vctx, 20*time.Second, (&Server{}).botRand(), benchNow); err != nil {
+		if err := inst.playBots(vctx, 20*time.Second, benchBotRand(), benchNow); err != nil {
 			b.Fatal(err)
 		}
 		lat = append(lat, time.Since(start))
@@ -88,4 +89,10 @@ func benchAttack(b *testing.B, before bool, attackers int) {
 	slices.Sort(lat)
 	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(lat[(len(lat)*99)/100].Microseconds())/1000, "p99-ms")
+}
+
+// benchBotRand gives the benchmark's bots the same choices on every run.
+func benchBotRand() *mrand.Rand {
+	s := &Server{Config: Config{Seeds: SeedSequence(1)}}
+	return s.botRand()
 }
