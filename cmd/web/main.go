@@ -50,6 +50,7 @@ type config struct {
 	dataDir     string
 	sessionKeys string
 	tls         bool
+	proxies     string
 }
 
 func readConfig() config {
@@ -59,6 +60,7 @@ func readConfig() config {
 		dataDir:     os.Getenv("DATA_DIR"),
 		sessionKeys: os.Getenv("SESSION_KEYS"),
 		tls:         os.Getenv("BEHIND_TLS") == "1",
+		proxies:     os.Getenv("TRUSTED_PROXIES"),
 	}
 	if c.addr == "" {
 		c.addr = "127.0.0.1:8080"
@@ -96,12 +98,18 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 	if err != nil {
 		return err
 	}
+	proxies, err := handlers.ParseTrustedProxies(cfg.proxies)
+	if err != nil {
+		return fmt.Errorf("TRUSTED_PROXIES: %w", err)
+	}
 	h := handlers.New(handlers.Config{
 		Store:    st,
 		Sessions: session.New(st, cfg.tls, 30*24*time.Hour, keys...),
 		Games:    handlers.Games(),
 		Log:      log,
 		TLS:      cfg.tls,
+
+		TrustedProxies: proxies,
 	})
 	srv := &http.Server{
 		Addr:              cfg.addr,

@@ -3,10 +3,8 @@ package handlers
 import (
 	"context"
 	"errors"
-	"net"
 	"net/http"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -22,13 +20,6 @@ const (
 	maxUsername = 24
 	minPassword = 8
 	maxPassword = 128
-)
-
-// Sign-in attempts allowed per window, per account and per address.
-const (
-	loginWindow   = 15 * time.Minute
-	maxPerAccount = 5
-	maxPerAddress = 20
 )
 
 // checkUsername returns why a username is not allowed, or "".
@@ -130,6 +121,10 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if err := s.issueDevice(w, r, uid); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	if err := s.startSession(w, r, v, uid, name); err != nil {
 		s.fail(w, r, err)
 		return
@@ -156,8 +151,12 @@ func (s *Server) signinForm(w http.ResponseWriter, r *http.Request) {
 	s.render(w, r, http.StatusOK, templates.SignIn(v.page(r, v.tr("Sign in", "Вход")), "", ""))
 }
 
-// signin checks a password, rate limited per account and per address.
-// A guest's games move to the account signed in to.
+// signin checks a password. Every attempt is counted before the check,
+// atomically in the database, and refused over the limit before argon2
+// runs, so parallel guesses cannot slip past. A browser holding the
+// account's device cookie is counted under that cookie alone; others
+// are counted per account and per client address. A guest's games move
+// to the account signed in to.
 func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 	if !s.parseForm(w, r) {
 		return
@@ -170,52 +169,64 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 	name := strings.TrimSpace(r.PostForm.Get("username"))
 	pw := r.PostForm.Get("password")
 	page := v.page(r, v.tr("Sign in", "Вход"))
-	accountKey := "login:user:" + strings.ToLower(name)
-	addrKey := "login:addr:" + clientAddr(r)
 	ctx := r.Context()
-	na, err := s.Store.Hits(ctx, accountKey, loginWindow)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	nd, err := s.Store.Hits(ctx, addrKey, loginWindow)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if na >= maxPerAccount || nd >= maxPerAddress {
-		w.Header().Set("Retry-After", "900")
-		s.render(w, r, http.StatusTooManyRequests, templates.SignIn(page, name,
-			v.tr("Too many failed attempts. Wait 15 minutes and try again.", "Слишком много неудачных попыток. Подождите 15 минут.")))
-		return
-	}
 	u, err := s.Store.UserByName(ctx, name)
-	ok := false
-	switch {
-	case err == nil && u.PasswordHash != "":
-		ok, err = password.CheckContext(ctx, pw, u.PasswordHash)
-	case errors.Is(err, store.ErrNotFound):
-		_, err = password.CheckContext(ctx, pw, dummyHash) // spend the same time as a real check
-	default:
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		s.fail(w, r, err)
 		return
+	}
+	var counters []limited
+	lim := s.Limits.SignInPerAccount
+	if u != nil {
+		nonce, ok, err := s.deviceNonce(r, u.ID)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		if ok {
+			lim = s.Limits.SignInPerDevice
+			counters = []limited{{"login:device:" + nonce, lim}}
+		}
+	}
+	if counters == nil {
+		counters = []limited{
+			{"login:user:" + accountKey(name), s.Limits.SignInPerAccount},
+			{"login:addr:" + addrKey(s.clientAddr(r)), s.Limits.SignInPerAddress},
+		}
+	}
+	allowed, err := s.allow(ctx, counters...)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !allowed {
+		w.Header().Set("Retry-After", retryAfter(lim))
+		s.render(w, r, http.StatusTooManyRequests, templates.SignIn(page, name,
+			v.tr("Too many attempts. Wait 15 minutes and try again, or sign in from a browser you signed in with before.",
+				"Слишком много попыток. Подождите 15 минут или войдите из браузера, в котором уже входили.")))
+		return
+	}
+	ok := false
+	if u != nil && u.PasswordHash != "" {
+		ok, err = password.CheckContext(ctx, pw, u.PasswordHash)
+	} else {
+		_, err = password.CheckContext(ctx, pw, dummyHash) // spend the same time as a real check
 	}
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		s.fail(w, r, err)
 		return
 	}
 	if !ok || len(pw) > maxPassword {
-		if _, err := s.Store.Hit(ctx, accountKey, loginWindow); err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		if _, err := s.Store.Hit(ctx, addrKey, loginWindow); err != nil {
-			s.fail(w, r, err)
-			return
-		}
 		s.render(w, r, http.StatusUnprocessableEntity, templates.SignIn(page, name,
 			v.tr("Wrong username or password.", "Неверное имя или пароль.")))
 		return
+	}
+	for _, c := range counters {
+		// A success is not a failure: give its count back.
+		if err := s.Store.Forgive(ctx, c.key); err != nil {
+			s.fail(w, r, err)
+			return
+		}
 	}
 	if v.uid != 0 && v.uid != u.ID && v.name == "" {
 		if err := s.Store.MoveGames(ctx, v.uid, u.ID); err != nil {
@@ -223,7 +234,10 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	s.Store.ClearHits(ctx, accountKey)
+	if err := s.issueDevice(w, r, u.ID); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	if err := s.startSession(w, r, v, u.ID, u.Username); err != nil {
 		s.fail(w, r, err)
 		return
@@ -233,6 +247,10 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 	}
 	redirect(w, r, "/")
 }
+
+// accountKey names an account in rate-limit keys, whether or not it
+// exists, the way sign-in finds it.
+func accountKey(name string) string { return strings.ToLower(name) }
 
 // dummyHash makes a sign-in for an unknown name cost as much as a real one.
 var dummyHash = password.Hash("not a password anyone has")
@@ -268,14 +286,4 @@ func (s *Server) signoutEverywhere(w http.ResponseWriter, r *http.Request) {
 	v.sess.Options.MaxAge = -1
 	v.sess.Save(r, w)
 	redirect(w, r, "/")
-}
-
-// clientAddr is the peer's IP. Behind a proxy, the proxy's address is
-// what we see; trusting X-Forwarded-For would let anyone dodge the limit.
-func clientAddr(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }

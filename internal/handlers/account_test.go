@@ -67,7 +67,7 @@ func TestSignInSignOutAndRateLimit(t *testing.T) {
 	first := h.player()
 	first.signUp("dave", "hunter2hunter2")
 	p := h.player()
-	for i := range maxPerAccount {
+	for i := range DefaultLimits.SignInPerAccount.N {
 		r := p.post("/signin", url.Values{"username": {"dave"}, "password": {"wrong"}})
 		if r.status != http.StatusUnprocessableEntity {
 			t.Fatalf("wrong password #%d: %d", i, r.status)
@@ -75,7 +75,7 @@ func TestSignInSignOutAndRateLimit(t *testing.T) {
 	}
 	r := p.post("/signin", url.Values{"username": {"dave"}, "password": {"hunter2hunter2"}})
 	if r.status != http.StatusTooManyRequests {
-		t.Fatalf("after %d failures the right password answers %d, want 429", maxPerAccount, r.status)
+		t.Fatalf("after %d failures the right password answers %d, want 429", DefaultLimits.SignInPerAccount.N, r.status)
 	}
 	h.store.ClearHits(context.Background(), "login:user:dave")
 	h.store.ClearHits(context.Background(), "login:addr:127.0.0.1")

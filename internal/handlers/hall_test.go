@@ -28,7 +28,10 @@ type hall struct {
 	store *store.Store
 }
 
-func newHall(t *testing.T) *hall {
+func newHall(t *testing.T) *hall { t.Helper(); return newHallWith(t, nil) }
+
+// newHallWith is newHall with a configuration changed by edit.
+func newHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
 	st := testdb.Store(t)
 	keys, err := st.Key(context.Background(), "session-hash", 64)
@@ -36,13 +39,17 @@ func newHall(t *testing.T) *hall {
 		t.Fatal(err)
 	}
 	block, _ := st.Key(context.Background(), "session-block", 32)
-	h := New(Config{
+	cfg := Config{
 		Store:     st,
 		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
 		Games:     Games(),
 		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
 		BotBudget: 200 * time.Millisecond,
-	})
+	}
+	if edit != nil {
+		edit(&cfg)
+	}
+	h := New(cfg)
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	return &hall{t: t, srv: srv, store: st}
@@ -52,6 +59,8 @@ func newHall(t *testing.T) *hall {
 type player struct {
 	h *hall
 	c *http.Client
+	// forwardedFor, if set, is sent as X-Forwarded-For (a proxy's view).
+	forwardedFor string
 }
 
 func (h *hall) player() *player {
@@ -87,6 +96,9 @@ func (p *player) do(method, path string, form url.Values, htmx bool) response {
 	}
 	if htmx {
 		req.Header.Set("HX-Request", "true")
+	}
+	if p.forwardedFor != "" {
+		req.Header.Set("X-Forwarded-For", p.forwardedFor)
 	}
 	res, err := p.c.Do(req)
 	if err != nil {

@@ -6,6 +6,8 @@ package handlers
 import (
 	"log/slog"
 	"net/http"
+	"net/netip"
+	"sync"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -30,11 +32,20 @@ type Config struct {
 	RequestTimeout time.Duration
 	// TLS says the site is served over TLS (cookies get Secure).
 	TLS bool
+	// TrustedProxies are the proxies whose X-Forwarded-For is believed
+	// when finding a client's address (see clientAddr).
+	TrustedProxies []netip.Prefix
+	// Limits bounds what one client may create or try; zero fields take
+	// DefaultLimits.
+	Limits Limits
 }
 
 // Server holds the handlers' dependencies.
 type Server struct {
 	Config
+
+	deviceMu  sync.Mutex
+	deviceKey []byte // HMAC key of device cookies, read once
 }
 
 // maxBody is the largest form a route accepts; larger bodies get 413.
@@ -54,6 +65,7 @@ func New(cfg Config) http.Handler {
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
+	cfg.Limits.fillDefaults()
 	s := &Server{Config: cfg}
 	r := chi.NewRouter()
 	r.Use(middleware.RequestID)
