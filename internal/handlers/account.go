@@ -11,6 +11,7 @@ import (
 	"gamehall/internal/password"
 	"gamehall/internal/session"
 	"gamehall/internal/store"
+	"gamehall/internal/username"
 	"gamehall/templates"
 )
 
@@ -22,32 +23,64 @@ const (
 	maxPassword = 128
 )
 
-// checkUsername returns why a username is not allowed, or "".
-func checkUsername(v *visitor, name string) string {
+// checkUsername returns the name as it will be stored (PRECIS: NFC,
+// full-width forms mapped) and why it is not allowed, or "".
+func checkUsername(v *visitor, raw string) (string, string) {
+	name, err := username.Display(strings.TrimSpace(raw))
+	if err != nil {
+		name = strings.TrimSpace(raw)
+	}
 	n := utf8.RuneCountInString(name)
 	if n < minUsername || n > maxUsername {
-		return v.tr("A username has 3 to 24 characters.", "Имя пользователя — от 3 до 24 символов.")
+		return name, v.tr("A username has 3 to 24 characters.", "Имя пользователя — от 3 до 24 символов.")
 	}
+	latin, cyrillic := false, false
 	for i, c := range name {
 		ok := unicode.IsLetter(c) && (c < 128 || unicode.Is(unicode.Cyrillic, c)) || unicode.IsDigit(c) && c < 128 || c == '_' || c == '-'
-		if !ok {
-			return v.tr("A username may use letters, digits, _ and - only.", "В имени можно использовать только буквы, цифры, _ и -.")
+		if !ok || err != nil {
+			return name, v.tr("A username may use letters, digits, _ and - only.", "В имени можно использовать только буквы, цифры, _ и -.")
 		}
 		if i == 0 && !unicode.IsLetter(c) {
-			return v.tr("A username starts with a letter.", "Имя начинается с буквы.")
+			return name, v.tr("A username starts with a letter.", "Имя начинается с буквы.")
 		}
+		latin = latin || c < 128 && unicode.IsLetter(c)
+		cyrillic = cyrillic || unicode.Is(unicode.Cyrillic, c)
 	}
-	return ""
+	if latin && cyrillic {
+		// Mixed scripts are how look-alike names are made ("аdmin").
+		return name, v.tr("A username uses Latin or Cyrillic letters, not both.", "В имени — латинские или русские буквы, но не вместе.")
+	}
+	return name, ""
 }
 
-// checkPassword returns why a password is not allowed, or "".
-func checkPassword(v *visitor, pw string) string {
+// checkPassword returns why a password is not allowed, or "". As NIST SP
+// 800-63B asks: long enough, not one of the most common passwords, not
+// the username, and not blank (only spaces or control characters).
+func checkPassword(v *visitor, pw, name string) string {
 	n := utf8.RuneCountInString(pw)
 	if n < minPassword {
 		return v.tr("A password has at least 8 characters.", "Пароль — не короче 8 символов.")
 	}
 	if n > maxPassword {
 		return v.tr("A password has at most 128 characters.", "Пароль — не длиннее 128 символов.")
+	}
+	if strings.IndexFunc(pw, func(c rune) bool { return !unicode.IsSpace(c) && !unicode.IsControl(c) }) < 0 {
+		return v.tr("A password needs letters, digits or signs, not only spaces.", "В пароле нужны буквы, цифры или знаки, а не одни пробелы.")
+	}
+	if !utf8.ValidString(pw) {
+		return v.tr("A password must be valid text.", "Пароль должен быть обычным текстом.")
+	}
+	if password.Common(pw) {
+		return v.tr("That password is one of the most common ones; attackers try it first. Choose another.",
+			"Это один из самых частых паролей — его пробуют первым. Выберите другой.")
+	}
+	key, err := username.Key(name)
+	if err != nil {
+		key = strings.ToLower(name)
+	}
+	if folded, err := username.Key(strings.Join(strings.Fields(pw), "")); key != "" &&
+		(strings.Contains(strings.ToLower(pw), key) || err == nil && strings.Contains(folded, key)) {
+		return v.tr("A password must not contain the username.", "Пароль не должен содержать имя пользователя.")
 	}
 	return ""
 }
@@ -72,7 +105,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	name := strings.TrimSpace(r.PostForm.Get("username"))
+	name, nameMsg := checkUsername(v, r.PostForm.Get("username"))
 	pw := r.PostForm.Get("password")
 	refuse := func(msg string) {
 		s.render(w, r, http.StatusUnprocessableEntity,
@@ -82,11 +115,22 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		refuse(v.tr("You are already signed in.", "Вы уже вошли."))
 		return
 	}
-	if msg := checkUsername(v, name); msg != "" {
-		refuse(msg)
+	allowed, err := s.allow(r.Context(), limited{"signup:addr:" + addrKey(s.clientAddr(r)), s.Limits.SignUpPerAddress})
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
-	if msg := checkPassword(v, pw); msg != "" {
+	if !allowed {
+		w.Header().Set("Retry-After", retryAfter(s.Limits.SignUpPerAddress))
+		s.render(w, r, http.StatusTooManyRequests, templates.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name,
+			v.tr("Too many sign-ups from your network. Try again in an hour.", "Слишком много регистраций из вашей сети. Попробуйте через час."), v.uid != 0))
+		return
+	}
+	if nameMsg != "" {
+		refuse(nameMsg)
+		return
+	}
+	if msg := checkPassword(v, pw, name); msg != "" {
 		refuse(msg)
 		return
 	}
@@ -115,6 +159,10 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 	}
 	if errors.Is(err, store.ErrConflict) {
 		refuse(v.tr("That username is taken.", "Это имя уже занято."))
+		return
+	}
+	if errors.Is(err, store.ErrConfusable) {
+		refuse(v.tr("That username looks too much like one that is taken.", "Это имя слишком похоже на уже занятое."))
 		return
 	}
 	if err != nil {
@@ -249,8 +297,13 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 }
 
 // accountKey names an account in rate-limit keys, whether or not it
-// exists, the way sign-in finds it.
-func accountKey(name string) string { return strings.ToLower(name) }
+// exists, the way sign-in finds it (its canonical key).
+func accountKey(name string) string {
+	if k, err := username.Key(name); err == nil {
+		return k
+	}
+	return strings.ToLower(name)
+}
 
 // dummyHash makes a sign-in for an unknown name cost as much as a real one.
 var dummyHash = password.Hash("not a password anyone has")

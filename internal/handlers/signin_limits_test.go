@@ -77,7 +77,7 @@ func TestSignInParallelGuessesCannotPassTheLimit(t *testing.T) {
 func TestSignInAddressLimitBehindTrustedProxy(t *testing.T) {
 	loopback := netip.MustParsePrefix("127.0.0.0/8")
 	h := newHallWith(t, func(c *Config) { c.TrustedProxies = []netip.Prefix{loopback} })
-	h.player().signUp("frank", "franks password")
+	h.player().signUp("frank", "f-pass-word-2")
 	perAddr := DefaultLimits.SignInPerAddress.N
 
 	attacker := h.player()
@@ -96,7 +96,7 @@ func TestSignInAddressLimitBehindTrustedProxy(t *testing.T) {
 	}
 	owner := h.player()
 	owner.forwardedFor = "198.51.100.7"
-	if r := owner.post("/signin", url.Values{"username": {"frank"}, "password": {"franks password"}}); r.status != http.StatusSeeOther {
+	if r := owner.post("/signin", url.Values{"username": {"frank"}, "password": {"f-pass-word-2"}}); r.status != http.StatusSeeOther {
 		t.Fatalf("the owner from another address: %d, want 303", r.status)
 	}
 
@@ -148,20 +148,20 @@ func TestClientAddrReadsForwardedForRightToLeft(t *testing.T) {
 func TestDeviceCookieKeepsOwnerIn(t *testing.T) {
 	h := newHall(t)
 	owner := h.player()
-	owner.signUp("grace", "graces password")
+	owner.signUp("grace", "g-pass-word-1")
 	owner.post("/signout", url.Values{})
 	other := h.player()
-	other.signUp("heidi", "heidis password")
+	other.signUp("heidi", "h-pass-word-3")
 
 	attacker := h.player()
 	for range DefaultLimits.SignInPerAccount.N + 2 {
 		attacker.post("/signin", url.Values{"username": {"grace"}, "password": {"guess"}})
 	}
-	if st, _ := h.signInStatus("grace", "graces password"); st != http.StatusTooManyRequests {
+	if st, _ := h.signInStatus("grace", "g-pass-word-1"); st != http.StatusTooManyRequests {
 		t.Fatalf("a new browser after the attack: %d, want 429", st)
 	}
 	// heidi's device cookie is not grace's.
-	if r := other.post("/signin", url.Values{"username": {"grace"}, "password": {"graces password"}}); r.status != http.StatusTooManyRequests {
+	if r := other.post("/signin", url.Values{"username": {"grace"}, "password": {"g-pass-word-1"}}); r.status != http.StatusTooManyRequests {
 		t.Fatalf("another account's device cookie: %d, want 429", r.status)
 	}
 	forged := h.player()
@@ -172,10 +172,10 @@ func TestDeviceCookieKeepsOwnerIn(t *testing.T) {
 			forged.c.Jar.SetCookies(u, []*http.Cookie{{Name: deviceCookie, Value: parts[0] + ".AAAA." + parts[2]}})
 		}
 	}
-	if r := forged.post("/signin", url.Values{"username": {"grace"}, "password": {"graces password"}}); r.status != http.StatusTooManyRequests {
+	if r := forged.post("/signin", url.Values{"username": {"grace"}, "password": {"g-pass-word-1"}}); r.status != http.StatusTooManyRequests {
 		t.Fatalf("a forged device cookie: %d, want 429", r.status)
 	}
-	if r := owner.post("/signin", url.Values{"username": {"grace"}, "password": {"graces password"}}); r.status != http.StatusSeeOther {
+	if r := owner.post("/signin", url.Values{"username": {"grace"}, "password": {"g-pass-word-1"}}); r.status != http.StatusSeeOther {
 		t.Fatalf("the owner's browser after the attack: %d, want 303", r.status)
 	}
 	owner.post("/signout", url.Values{})
@@ -184,7 +184,7 @@ func TestDeviceCookieKeepsOwnerIn(t *testing.T) {
 			t.Fatalf("the owner's wrong password #%d: %d", i, r.status)
 		}
 	}
-	if r := owner.post("/signin", url.Values{"username": {"grace"}, "password": {"graces password"}}); r.status != http.StatusTooManyRequests {
+	if r := owner.post("/signin", url.Values{"username": {"grace"}, "password": {"g-pass-word-1"}}); r.status != http.StatusTooManyRequests {
 		t.Fatalf("a device cookie past its own limit: %d, want 429", r.status)
 	}
 }
