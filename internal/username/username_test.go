@@ -5,7 +5,7 @@ import "testing"
 func TestKeyFoldsEveryScript(t *testing.T) {
 	for _, c := range []struct{ a, b string }{
 		{"Жора", "жора"}, {"ЖОРА", "жора"}, {"Alice", "alice"},
-		{"ｂｏｂ", "bob"}, // full-width
+		{"ｂｏｂ", "bob"},            // full-width
 		{"\u0438\u0306од", "йод"}, // decomposed й (и + breve) is the composed one
 	} {
 		ka, err := Key(c.a)
