@@ -173,13 +173,19 @@ func sessionKeys(ctx context.Context, st *store.Store, env string) ([][]byte, er
 	return [][]byte{hash, block}, nil
 }
 
-// sweep deletes expired sessions and counters now and then.
+// sweep deletes expired sessions and counters, and guests who never
+// played (store.IdleGuestAge), now and then.
 func sweep(ctx context.Context, st *store.Store, log *slog.Logger) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
 		if err := st.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
 			log.Warn("sweep", "err", err)
+		}
+		if n, err := st.DeleteIdleGuests(ctx, store.IdleGuestAge); err != nil && ctx.Err() == nil {
+			log.Warn("sweep guests", "err", err)
+		} else if n > 0 {
+			log.Info("sweep guests", "deleted", n)
 		}
 		select {
 		case <-ctx.Done():

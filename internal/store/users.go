@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -233,4 +234,34 @@ func (s *Store) MoveGames(ctx context.Context, from, to int64) error {
 func isUniqueViolation(err error) bool {
 	var pe *pgconn.PgError
 	return errors.As(err, &pe) && pe.Code == "23505"
+}
+
+// IdleGuestAge is how long a guest who never made a move is kept. A day
+// lets a person who opened a game come back to it later that day; a
+// guest untouched for longer has nothing worth keeping (no move in any
+// game), and most are bounces or scripts. With the per-address guest
+// limit this bounds how many such rows one address can keep alive.
+const IdleGuestAge = 24 * time.Hour
+
+// DeleteIdleGuests deletes guests made more than olderThan ago who never
+// moved in any game (every game still at its first version), with their
+// games and sessions (by ON DELETE CASCADE), in batches so no statement
+// holds many locks. It reports how many it deleted.
+func (s *Store) DeleteIdleGuests(ctx context.Context, olderThan time.Duration) (int64, error) {
+	var total int64
+	for {
+		tag, err := s.pool.Exec(ctx, `
+			DELETE FROM users WHERE id IN (
+				SELECT u.id FROM users u
+				WHERE u.username IS NULL AND u.created_at < now() - $1::interval
+				AND NOT EXISTS (SELECT 1 FROM games g WHERE g.user_id = u.id AND g.version > 1)
+				LIMIT 1000)`, olderThan)
+		if err != nil {
+			return total, fmt.Errorf("store: delete idle guests: %w", err)
+		}
+		total += tag.RowsAffected()
+		if tag.RowsAffected() < 1000 {
+			return total, nil
+		}
+	}
 }

@@ -3,7 +3,9 @@ package store_test
 import (
 	"context"
 	"errors"
+	"strconv"
 	"testing"
+	"time"
 
 	"gamehall/internal/store"
 	"gamehall/internal/testdb"
@@ -52,5 +54,59 @@ func TestBackfillUsernameKeys(t *testing.T) {
 	}
 	if _, err := st.CreateUser(ctx, "ALICE", "x", "en"); !errors.Is(err, store.ErrConflict) {
 		t.Fatalf("ALICE: %v, want ErrConflict", err)
+	}
+}
+
+// Guests who never moved go after a day, with their games and sessions;
+// guests who played, new guests and accounts stay.
+func TestDeleteIdleGuests(t *testing.T) {
+	st := testdb.Store(t)
+	ctx := context.Background()
+	guest := func(age string, moved bool, game bool) int64 {
+		t.Helper()
+		u, err := st.CreateGuest(ctx, "en")
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Pool().Exec(ctx, `UPDATE users SET created_at = now() - $2::interval WHERE id = $1`, u.ID, age)
+		if game {
+			g := &store.Game{ID: store.NewGameID(), UserID: u.ID, Slug: "minesweeper", State: []byte("{}")}
+			if err := st.CreateGame(ctx, g, nil); err != nil {
+				t.Fatal(err)
+			}
+			if moved {
+				if err := st.SaveGame(ctx, g, nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		st.SaveSession(ctx, &store.SessionRow{ID: "s" + strconv.FormatInt(u.ID, 10), UserID: u.ID, Data: []byte("{}"), ExpiresAt: time.Now().Add(time.Hour)})
+		return u.ID
+	}
+	bounced := guest("25 hours", false, false)
+	unplayed := guest("25 hours", false, true)
+	played := guest("25 hours", true, true)
+	fresh := guest("1 hour", false, true)
+	acct, err := st.CreateUser(ctx, "keeper", "x", "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Pool().Exec(ctx, `UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1`, acct.ID)
+
+	n, err := st.DeleteIdleGuests(ctx, store.IdleGuestAge)
+	if err != nil || n != 2 {
+		t.Fatalf("deleted %d, %v; want 2", n, err)
+	}
+	for id, want := range map[int64]bool{bounced: false, unplayed: false, played: true, fresh: true, acct.ID: true} {
+		_, err := st.UserByID(ctx, id)
+		if got := err == nil; got != want {
+			t.Errorf("user %d kept = %v, want %v", id, got, want)
+		}
+	}
+	var games, sessions int
+	st.Pool().QueryRow(ctx, `SELECT count(*) FROM games WHERE user_id = $1`, unplayed).Scan(&games)
+	st.Pool().QueryRow(ctx, `SELECT count(*) FROM sessions WHERE user_id = ANY($1)`, []int64{bounced, unplayed}).Scan(&sessions)
+	if games != 0 || sessions != 0 {
+		t.Errorf("%d games and %d sessions of deleted guests remain", games, sessions)
 	}
 }
