@@ -173,11 +173,15 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if err := s.sealSignupCodes(w, r, uid); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	if err := s.startSession(w, r, v, uid, name); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	redirect(w, r, "/")
+	redirect(w, r, "/account/codes")
 }
 
 // startSession signs the visitor in as uid under a new session id.

@@ -24,20 +24,28 @@ const (
 
 var b64url = base64.RawURLEncoding
 
-// deviceSecret is the HMAC key of device cookies, kept in the database
-// so every instance agrees; read once.
-func (s *Server) deviceSecret(ctx context.Context) ([]byte, error) {
-	s.deviceMu.Lock()
-	defer s.deviceMu.Unlock()
-	if s.deviceKey != nil {
-		return s.deviceKey, nil
+// secret is a named key kept in the database so every instance agrees,
+// read once per process.
+func (s *Server) secret(ctx context.Context, name string, size int) ([]byte, error) {
+	s.secretsMu.Lock()
+	defer s.secretsMu.Unlock()
+	if k, ok := s.secrets[name]; ok {
+		return k, nil
 	}
-	k, err := s.Store.Key(ctx, "device-cookie", 32)
+	k, err := s.Store.Key(ctx, name, size)
 	if err != nil {
 		return nil, err
 	}
-	s.deviceKey = k
+	if s.secrets == nil {
+		s.secrets = map[string][]byte{}
+	}
+	s.secrets[name] = k
 	return k, nil
+}
+
+// deviceSecret is the HMAC key of device cookies.
+func (s *Server) deviceSecret(ctx context.Context) ([]byte, error) {
+	return s.secret(ctx, "device-cookie", 32)
 }
 
 func deviceMAC(key []byte, uid int64, nonce string) string {

@@ -44,8 +44,8 @@ type Config struct {
 type Server struct {
 	Config
 
-	deviceMu  sync.Mutex
-	deviceKey []byte // HMAC key of device cookies, read once
+	secretsMu sync.Mutex
+	secrets   map[string][]byte // keys kept in the database, read once
 }
 
 // maxBody is the largest form a route accepts; larger bodies get 413.
@@ -92,6 +92,15 @@ func New(cfg Config) http.Handler {
 		r.Post("/signin", s.signin)
 		r.Post("/signout", s.signout)
 		r.Post("/signout-everywhere", s.signoutEverywhere)
+		r.Get("/forgot", s.forgotForm)
+		r.Post("/forgot", s.forgot)
+		r.Get("/account", s.account)
+		r.Get("/account/codes", s.showSignupCodes)
+		r.Post("/account/password", s.changePassword)
+		r.Post("/account/rename", s.rename)
+		r.Post("/account/recovery-codes", s.renewCodes)
+		r.Get("/account/delete", s.deleteForm)
+		r.Post("/account/delete", s.deleteAccount)
 		r.Post("/lang", s.setLang)
 		r.Get("/play/{slug}", s.gameNewForm)
 		r.Post("/play/{slug}", s.gameCreate)
