@@ -231,11 +231,6 @@ func (s *Store) MoveGames(ctx context.Context, from, to int64) error {
 	})
 }
 
-func isUniqueViolation(err error) bool {
-	var pe *pgconn.PgError
-	return errors.As(err, &pe) && pe.Code == "23505"
-}
-
 // IdleGuestAge is how long a guest who never made a move is kept. A day
 // lets a person who opened a game come back to it later that day; a
 // guest untouched for longer has nothing worth keeping (no move in any
