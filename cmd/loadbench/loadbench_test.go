@@ -36,6 +36,7 @@ func inProcessHall(t *testing.T) (url, dsn string) {
 		Sessions: session.New(st, false, time.Hour, hash, block),
 		Games:    handlers.Games(),
 		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Limits:   benchLimits(),
 	}))
 	t.Cleanup(srv.Close)
 	return srv.URL, dsn
