@@ -2,6 +2,8 @@ package handlers
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"net/http"
 	"strings"
@@ -303,10 +305,17 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 // accountKey names an account in rate-limit keys, whether or not it
 // exists, the way sign-in finds it (its canonical key).
 func accountKey(name string) string {
-	if k, err := username.Key(name); err == nil {
-		return k
+	k, err := username.Key(name)
+	if err != nil {
+		k = strings.ToLower(name)
 	}
-	return strings.ToLower(name)
+	if len(k) > 4*maxUsername {
+		// No account has so long a name; keep the counter's key small
+		// (a 64 KiB name would not fit PostgreSQL's index).
+		sum := sha256.Sum256([]byte(k))
+		return "long:" + hex.EncodeToString(sum[:])
+	}
+	return k
 }
 
 // dummyHash makes a sign-in for an unknown name cost as much as a real one.

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 )
 
 // garbage is what an attacker or a broken client may post in any field.
@@ -68,7 +69,11 @@ func TestGarbageActionsChangeNothing(t *testing.T) {
 // TestGarbageOptionsNeverBreak posts garbage new-game options: either a
 // clear 422 or a game made from defaults (303), never a 5xx.
 func TestGarbageOptionsNeverBreak(t *testing.T) {
-	h := newHall(t)
+	// Hundreds of new games from one player: past the creation limits.
+	h := newHallWith(t, func(c *Config) {
+		c.Limits.GamesPerUser = Rate{1 << 20, time.Hour}
+		c.Limits.GamesPerAddress = Rate{1 << 20, time.Hour}
+	})
 	p := h.player()
 	for _, slug := range slugs(Games()) {
 		for _, f := range fields {

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"net/http/cookiejar"
 	"net/netip"
@@ -186,5 +187,25 @@ func TestDeviceCookieKeepsOwnerIn(t *testing.T) {
 	}
 	if r := owner.post("/signin", url.Values{"username": {"grace"}, "password": {"g-pass-word-1"}}); r.status != http.StatusTooManyRequests {
 		t.Fatalf("a device cookie past its own limit: %d, want 429", r.status)
+	}
+}
+
+// A name as long as the body allows is counted like any other, not a 5xx.
+func TestSignInWithAHugeName(t *testing.T) {
+	h := newHall(t)
+	rng := rand.New(rand.NewPCG(1, 2))
+	letters := func(n int) string { // incompressible, as a real attack would send
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte('a' + rng.IntN(26))
+		}
+		return string(b)
+	}
+	if st, _ := h.signInStatus(letters(30000), "guess"); st != http.StatusUnprocessableEntity {
+		t.Fatalf("a 30 KB name: %d, want 422", st)
+	}
+	r := h.player().post("/forgot", url.Values{"username": {letters(30000)}, "code": {"a"}, "password": {"new secret 55"}, "password2": {"new secret 55"}})
+	if r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("a 30 KB name at /forgot: %d, want 422", r.status)
 	}
 }

@@ -52,7 +52,7 @@ func (s *Store) ClearHits(ctx context.Context, key string) error {
 func (s *Store) HitAll(ctx context.Context, window time.Duration, keys ...string) ([]int, error) {
 	rows, err := s.pool.Query(ctx, `
 		INSERT INTO rate_limits (key, window_start, hits)
-		SELECT k, now(), 1 FROM unnest($1::text[]) AS k
+		SELECT k, now(), 1 FROM unnest($1::text[]) AS k ORDER BY k -- one lock order for every caller
 		ON CONFLICT (key) DO UPDATE SET
 			hits = CASE WHEN rate_limits.window_start < now() - $2::interval THEN 1 ELSE rate_limits.hits + 1 END,
 			window_start = CASE WHEN rate_limits.window_start < now() - $2::interval THEN now() ELSE rate_limits.window_start END
