@@ -53,7 +53,9 @@ func TestSignUpRules(t *testing.T) {
 		{"carol", "password", "password", "most common"},
 		{"carol", "Qwertyuiop", "Qwertyuiop", "most common"},
 		{"carol", "        ", "        ", "not only spaces"},
-		{"carol", "\x00\x00\x00\x00\x00\x00\x00\x00", "\x00\x00\x00\x00\x00\x00\x00\x00", "not only spaces"},
+		// Eight NULs: refused, by the form reader or by the password
+		// rules (TestCheckPasswordRefusesBlank says which message).
+		{"carol", "\x00\x00\x00\x00\x00\x00\x00\x00", "\x00\x00\x00\x00\x00\x00\x00\x00", ""},
 		{"carol", " \t\n\r \t\n\r", " \t\n\r \t\n\r", "not only spaces"},
 		{"carolyn_x", "carolyn_x", "carolyn_x", "not contain the username"},
 		{"carolina", "my CAROLINA 2024", "my CAROLINA 2024", "not contain the username"},
@@ -217,5 +219,17 @@ func TestSignUpRateLimitedPerAddress(t *testing.T) {
 	h.store.Pool().QueryRow(context.Background(), `SELECT count(*) FROM users WHERE username LIKE 'many%'`).Scan(&n)
 	if n != limit {
 		t.Fatalf("%d accounts made, want %d", n, limit)
+	}
+}
+
+func TestCheckPasswordRefusesBlank(t *testing.T) {
+	v := &visitor{lang: "en"}
+	for _, pw := range []string{"        ", strings.Repeat("\x00", 8), " \t\n\r\u00a0\u2003\x7f\x01"} {
+		if msg := checkPassword(v, pw, "carol"); !strings.Contains(msg, "not only spaces") {
+			t.Errorf("%q: %q", pw, msg)
+		}
+	}
+	if msg := checkPassword(v, "  a     ", "carol"); msg != "" {
+		t.Errorf("a password with one letter among spaces: %q", msg)
 	}
 }
