@@ -1465,9 +1465,9 @@ func SignUp(p Page, name, msg string, hasGuest bool) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var87 string
-			templ_7745c5c3_Var87, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(p.Lang, "At least 8 characters.", "Не короче 8 символов."))
+			templ_7745c5c3_Var87, templ_7745c5c3_Err = templ.JoinStringErrs(Tr(p.Lang, "At least 8 characters; not a common password and not your username. A phrase of a few words is easy to remember.", "Не короче 8 символов; не из самых частых паролей и без имени пользователя. Фразу из нескольких слов легко запомнить."))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pages.templ`, Line: 208, Col: 103}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pages.templ`, Line: 208, Col: 366}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var87))
 			if templ_7745c5c3_Err != nil {
