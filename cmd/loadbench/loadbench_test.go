@@ -37,6 +37,7 @@ func inProcessHall(t *testing.T) (url, dsn string) {
 		Games:    handlers.Games(),
 		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Seeds:    handlers.SeedSequence(1),
+		Limits:   benchLimits(),
 	}))
 	t.Cleanup(srv.Close)
 	return srv.URL, dsn

@@ -69,7 +69,7 @@ var anyGame = "-"
 // It does not retry: a person whose sign-up fails plays on as a guest,
 // and a retry would only pile more hashing on a struggling server.
 func (p *player) signUp(ctx context.Context) bool {
-	form := url.Values{"username": {p.name}, "password": {"load-bench-" + p.name}}
+	form := url.Values{"username": {p.name}, "password": {"load-bench-" + strings.ToUpper(p.name[len(p.name)/2:]) + "-pw"}}
 	form.Set("password2", form.Get("password"))
 	r := p.b.do(ctx, series{anyGame, "signup"}, http.MethodPost, "/signup", form, false, http.StatusSeeOther)
 	if r.status != http.StatusSeeOther {

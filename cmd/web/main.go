@@ -54,6 +54,7 @@ type config struct {
 	// pgFallback is where the private cluster goes when the postgres
 	// user cannot enter dataDir (empty: pglocal.DefaultFallback).
 	pgFallback string
+	proxies     string
 }
 
 func readConfig() config {
@@ -63,6 +64,7 @@ func readConfig() config {
 		dataDir:     os.Getenv("DATA_DIR"),
 		sessionKeys: os.Getenv("SESSION_KEYS"),
 		tls:         os.Getenv("BEHIND_TLS") == "1",
+		proxies:     os.Getenv("TRUSTED_PROXIES"),
 	}
 	if c.addr == "" {
 		c.addr = "127.0.0.1:8080"
@@ -110,12 +112,18 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 	if err != nil {
 		return err
 	}
+	proxies, err := handlers.ParseTrustedProxies(cfg.proxies)
+	if err != nil {
+		return fmt.Errorf("TRUSTED_PROXIES: %w", err)
+	}
 	h := handlers.New(handlers.Config{
 		Store:    st,
 		Sessions: session.New(st, cfg.tls, 30*24*time.Hour, keys...),
 		Games:    handlers.Games(),
 		Log:      log,
 		TLS:      cfg.tls,
+
+		TrustedProxies: proxies,
 	})
 	srv := &http.Server{
 		Addr:              cfg.addr,
@@ -187,13 +195,19 @@ func sessionKeys(ctx context.Context, st *store.Store, env string) ([][]byte, er
 	return [][]byte{hash, block}, nil
 }
 
-// sweep deletes expired sessions and counters now and then.
+// sweep deletes expired sessions and counters, and guests who never
+// played (store.IdleGuestAge), now and then.
 func sweep(ctx context.Context, st *store.Store, log *slog.Logger) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
 		if err := st.DeleteExpired(ctx); err != nil && ctx.Err() == nil {
 			log.Warn("sweep", "err", err)
+		}
+		if n, err := st.DeleteIdleGuests(ctx, store.IdleGuestAge); err != nil && ctx.Err() == nil {
+			log.Warn("sweep guests", "err", err)
+		} else if n > 0 {
+			log.Info("sweep guests", "deleted", n)
 		}
 		select {
 		case <-ctx.Done():

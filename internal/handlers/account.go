@@ -2,17 +2,18 @@ package handlers
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
-	"net"
 	"net/http"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
 	"gamehall/internal/password"
 	"gamehall/internal/session"
 	"gamehall/internal/store"
+	"gamehall/internal/username"
 	"gamehall/templates"
 )
 
@@ -24,39 +25,64 @@ const (
 	maxPassword = 128
 )
 
-// Sign-in attempts allowed per window, per account and per address.
-const (
-	loginWindow   = 15 * time.Minute
-	maxPerAccount = 5
-	maxPerAddress = 20
-)
-
-// checkUsername returns why a username is not allowed, or "".
-func checkUsername(v *visitor, name string) string {
+// checkUsername returns the name as it will be stored (PRECIS: NFC,
+// full-width forms mapped) and why it is not allowed, or "".
+func checkUsername(v *visitor, raw string) (string, string) {
+	name, err := username.Display(strings.TrimSpace(raw))
+	if err != nil {
+		name = strings.TrimSpace(raw)
+	}
 	n := utf8.RuneCountInString(name)
 	if n < minUsername || n > maxUsername {
-		return v.tr("A username has 3 to 24 characters.", "Имя пользователя — от 3 до 24 символов.")
+		return name, v.tr("A username has 3 to 24 characters.", "Имя пользователя — от 3 до 24 символов.")
 	}
+	latin, cyrillic := false, false
 	for i, c := range name {
 		ok := unicode.IsLetter(c) && (c < 128 || unicode.Is(unicode.Cyrillic, c)) || unicode.IsDigit(c) && c < 128 || c == '_' || c == '-'
-		if !ok {
-			return v.tr("A username may use letters, digits, _ and - only.", "В имени можно использовать только буквы, цифры, _ и -.")
+		if !ok || err != nil {
+			return name, v.tr("A username may use letters, digits, _ and - only.", "В имени можно использовать только буквы, цифры, _ и -.")
 		}
 		if i == 0 && !unicode.IsLetter(c) {
-			return v.tr("A username starts with a letter.", "Имя начинается с буквы.")
+			return name, v.tr("A username starts with a letter.", "Имя начинается с буквы.")
 		}
+		latin = latin || c < 128 && unicode.IsLetter(c)
+		cyrillic = cyrillic || unicode.Is(unicode.Cyrillic, c)
 	}
-	return ""
+	if latin && cyrillic {
+		// Mixed scripts are how look-alike names are made ("аdmin").
+		return name, v.tr("A username uses Latin or Cyrillic letters, not both.", "В имени — латинские или русские буквы, но не вместе.")
+	}
+	return name, ""
 }
 
-// checkPassword returns why a password is not allowed, or "".
-func checkPassword(v *visitor, pw string) string {
+// checkPassword returns why a password is not allowed, or "". As NIST SP
+// 800-63B asks: long enough, not one of the most common passwords, not
+// the username, and not blank (only spaces or control characters).
+func checkPassword(v *visitor, pw, name string) string {
 	n := utf8.RuneCountInString(pw)
 	if n < minPassword {
 		return v.tr("A password has at least 8 characters.", "Пароль — не короче 8 символов.")
 	}
 	if n > maxPassword {
 		return v.tr("A password has at most 128 characters.", "Пароль — не длиннее 128 символов.")
+	}
+	if strings.IndexFunc(pw, func(c rune) bool { return !unicode.IsSpace(c) && !unicode.IsControl(c) }) < 0 {
+		return v.tr("A password needs letters, digits or signs, not only spaces.", "В пароле нужны буквы, цифры или знаки, а не одни пробелы.")
+	}
+	if !utf8.ValidString(pw) {
+		return v.tr("A password must be valid text.", "Пароль должен быть обычным текстом.")
+	}
+	if password.Common(pw) {
+		return v.tr("That password is one of the most common ones; attackers try it first. Choose another.",
+			"Это один из самых частых паролей — его пробуют первым. Выберите другой.")
+	}
+	key, err := username.Key(name)
+	if err != nil {
+		key = strings.ToLower(name)
+	}
+	if folded, err := username.Key(strings.Join(strings.Fields(pw), "")); key != "" &&
+		(strings.Contains(strings.ToLower(pw), key) || err == nil && strings.Contains(folded, key)) {
+		return v.tr("A password must not contain the username.", "Пароль не должен содержать имя пользователя.")
 	}
 	return ""
 }
@@ -81,7 +107,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	name := strings.TrimSpace(r.PostForm.Get("username"))
+	name, nameMsg := checkUsername(v, r.PostForm.Get("username"))
 	pw := r.PostForm.Get("password")
 	refuse := func(msg string) {
 		s.render(w, r, http.StatusUnprocessableEntity,
@@ -91,11 +117,22 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		refuse(v.tr("You are already signed in.", "Вы уже вошли."))
 		return
 	}
-	if msg := checkUsername(v, name); msg != "" {
-		refuse(msg)
+	allowed, err := s.allow(r.Context(), limited{"signup:addr:" + addrKey(s.clientAddr(r)), s.Limits.SignUpPerAddress})
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
-	if msg := checkPassword(v, pw); msg != "" {
+	if !allowed {
+		w.Header().Set("Retry-After", retryAfter(s.Limits.SignUpPerAddress))
+		s.render(w, r, http.StatusTooManyRequests, templates.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name,
+			v.tr("Too many sign-ups from your network. Try again in an hour.", "Слишком много регистраций из вашей сети. Попробуйте через час."), v.uid != 0))
+		return
+	}
+	if nameMsg != "" {
+		refuse(nameMsg)
+		return
+	}
+	if msg := checkPassword(v, pw, name); msg != "" {
 		refuse(msg)
 		return
 	}
@@ -126,7 +163,19 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		refuse(v.tr("That username is taken.", "Это имя уже занято."))
 		return
 	}
+	if errors.Is(err, store.ErrConfusable) {
+		refuse(v.tr("That username looks too much like one that is taken.", "Это имя слишком похоже на уже занятое."))
+		return
+	}
 	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := s.issueDevice(w, r, uid); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := s.sealSignupCodes(w, r, uid); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -134,7 +183,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	redirect(w, r, "/")
+	redirect(w, r, "/account/codes")
 }
 
 // startSession signs the visitor in as uid under a new session id.
@@ -156,8 +205,12 @@ func (s *Server) signinForm(w http.ResponseWriter, r *http.Request) {
 	s.render(w, r, http.StatusOK, templates.SignIn(v.page(r, v.tr("Sign in", "Вход")), "", ""))
 }
 
-// signin checks a password, rate limited per account and per address.
-// A guest's games move to the account signed in to.
+// signin checks a password. Every attempt is counted before the check,
+// atomically in the database, and refused over the limit before argon2
+// runs, so parallel guesses cannot slip past. A browser holding the
+// account's device cookie is counted under that cookie alone; others
+// are counted per account and per client address. A guest's games move
+// to the account signed in to.
 func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 	if !s.parseForm(w, r) {
 		return
@@ -170,52 +223,64 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 	name := strings.TrimSpace(r.PostForm.Get("username"))
 	pw := r.PostForm.Get("password")
 	page := v.page(r, v.tr("Sign in", "Вход"))
-	accountKey := "login:user:" + strings.ToLower(name)
-	addrKey := "login:addr:" + clientAddr(r)
 	ctx := r.Context()
-	na, err := s.Store.Hits(ctx, accountKey, loginWindow)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	nd, err := s.Store.Hits(ctx, addrKey, loginWindow)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if na >= maxPerAccount || nd >= maxPerAddress {
-		w.Header().Set("Retry-After", "900")
-		s.render(w, r, http.StatusTooManyRequests, templates.SignIn(page, name,
-			v.tr("Too many failed attempts. Wait 15 minutes and try again.", "Слишком много неудачных попыток. Подождите 15 минут.")))
-		return
-	}
 	u, err := s.Store.UserByName(ctx, name)
-	ok := false
-	switch {
-	case err == nil && u.PasswordHash != "":
-		ok, err = password.CheckContext(ctx, pw, u.PasswordHash)
-	case errors.Is(err, store.ErrNotFound):
-		_, err = password.CheckContext(ctx, pw, dummyHash) // spend the same time as a real check
-	default:
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		s.fail(w, r, err)
 		return
+	}
+	var counters []limited
+	lim := s.Limits.SignInPerAccount
+	if u != nil {
+		nonce, ok, err := s.deviceNonce(r, u.ID)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		if ok {
+			lim = s.Limits.SignInPerDevice
+			counters = []limited{{"login:device:" + nonce, lim}}
+		}
+	}
+	if counters == nil {
+		counters = []limited{
+			{"login:user:" + accountKey(name), s.Limits.SignInPerAccount},
+			{"login:addr:" + addrKey(s.clientAddr(r)), s.Limits.SignInPerAddress},
+		}
+	}
+	allowed, err := s.allow(ctx, counters...)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !allowed {
+		w.Header().Set("Retry-After", retryAfter(lim))
+		s.render(w, r, http.StatusTooManyRequests, templates.SignIn(page, name,
+			v.tr("Too many attempts. Wait 15 minutes and try again, or sign in from a browser you signed in with before.",
+				"Слишком много попыток. Подождите 15 минут или войдите из браузера, в котором уже входили.")))
+		return
+	}
+	ok := false
+	if u != nil && u.PasswordHash != "" {
+		ok, err = password.CheckContext(ctx, pw, u.PasswordHash)
+	} else {
+		_, err = password.CheckContext(ctx, pw, dummyHash) // spend the same time as a real check
 	}
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		s.fail(w, r, err)
 		return
 	}
 	if !ok || len(pw) > maxPassword {
-		if _, err := s.Store.Hit(ctx, accountKey, loginWindow); err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		if _, err := s.Store.Hit(ctx, addrKey, loginWindow); err != nil {
-			s.fail(w, r, err)
-			return
-		}
 		s.render(w, r, http.StatusUnprocessableEntity, templates.SignIn(page, name,
 			v.tr("Wrong username or password.", "Неверное имя или пароль.")))
 		return
+	}
+	for _, c := range counters {
+		// A success is not a failure: give its count back.
+		if err := s.Store.Forgive(ctx, c.key); err != nil {
+			s.fail(w, r, err)
+			return
+		}
 	}
 	if v.uid != 0 && v.uid != u.ID && v.name == "" {
 		if err := s.Store.MoveGames(ctx, v.uid, u.ID); err != nil {
@@ -223,7 +288,10 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	s.Store.ClearHits(ctx, accountKey)
+	if err := s.issueDevice(w, r, u.ID); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	if err := s.startSession(w, r, v, u.ID, u.Username); err != nil {
 		s.fail(w, r, err)
 		return
@@ -232,6 +300,22 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 		s.setLangCookie(w, r, u.Lang)
 	}
 	redirect(w, r, "/")
+}
+
+// accountKey names an account in rate-limit keys, whether or not it
+// exists, the way sign-in finds it (its canonical key).
+func accountKey(name string) string {
+	k, err := username.Key(name)
+	if err != nil {
+		k = strings.ToLower(name)
+	}
+	if len(k) > 4*maxUsername {
+		// No account has so long a name; keep the counter's key small
+		// (a 64 KiB name would not fit PostgreSQL's index).
+		sum := sha256.Sum256([]byte(k))
+		return "long:" + hex.EncodeToString(sum[:])
+	}
+	return k
 }
 
 // dummyHash makes a sign-in for an unknown name cost as much as a real one.
@@ -268,14 +352,4 @@ func (s *Server) signoutEverywhere(w http.ResponseWriter, r *http.Request) {
 	v.sess.Options.MaxAge = -1
 	v.sess.Save(r, w)
 	redirect(w, r, "/")
-}
-
-// clientAddr is the peer's IP. Behind a proxy, the proxy's address is
-// what we see; trusting X-Forwarded-For would let anyone dodge the limit.
-func clientAddr(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }

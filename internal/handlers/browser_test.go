@@ -156,6 +156,8 @@ func signUpInBrowser(base, name, pw string) chromedp.Action[chromedp.Void] {
 		chromedp.SendKeys(css(`input[name=password]`), pw),
 		chromedp.SendKeys(css(`input[name=password2]`), pw),
 		chromedp.Submit(css(`input[name=password2]`)),
+		chromedp.WaitVisible(css(`.recovery-codes`)), // shown once after sign-up
+		chromedp.Click(css(`a.button.primary`)),
 		chromedp.WaitVisible(css(`.catalogue`)),
 	)
 }

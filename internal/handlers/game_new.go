@@ -71,6 +71,17 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if ok, err := s.allowNewGame(r, v); err != nil || !ok {
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		w.Header().Set("Retry-After", retryAfter(s.Limits.GamesPerUser))
+		s.renderNewForm(w, r, v, e, http.StatusTooManyRequests,
+			v.tr("Too many new games in a short time. Finish one, or wait a few minutes.",
+				"Слишком много новых игр за короткое время. Доиграйте одну или подождите несколько минут."))
+		return
+	}
 	now := s.Now()
 	inst, err := e.create(r.PostForm, s.seed(), now)
 	var ie *kit.InputError
@@ -82,7 +93,7 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	if err := inst.playBots(botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
+	if err := inst.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
 		if errors.Is(err, errBotsBusy) {
 			s.renderNewForm(w, r, v, e, http.StatusTooManyRequests, botsBusyText(v))
 			return
@@ -105,6 +116,21 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	redirect(w, r, "/games/"+strconv.FormatInt(g.ID, 10))
+}
+
+// allowNewGame counts a new game against the visitor's user and address,
+// and a new guest against the address when the visitor has no user yet:
+// before any work, so a flood of cookieless posts makes no users,
+// sessions or games past the limits.
+func (s *Server) allowNewGame(r *http.Request, v *visitor) (bool, error) {
+	addr := addrKey(s.clientAddr(r))
+	counters := []limited{{"games:addr:" + addr, s.Limits.GamesPerAddress}}
+	if v.uid == 0 {
+		counters = append(counters, limited{"guests:addr:" + addr, s.Limits.GuestsPerAddress})
+	} else {
+		counters = append(counters, limited{"games:user:" + strconv.FormatInt(v.uid, 10), s.Limits.GamesPerUser})
+	}
+	return s.allow(r.Context(), counters...)
 }
 
 // seed is a new seed: from Config.Seeds when a test set it, otherwise

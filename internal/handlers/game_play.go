@@ -173,7 +173,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 		s.showGame(w, r, v, fresh, status, ie.Message(v.lang))
 		return
 	}
-	if err := l.game.playBots(botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
+	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
 		if errors.Is(err, errBotsBusy) {
 			s.botsBusy(w, r, v)
 			return

@@ -42,9 +42,16 @@ type hall struct {
 }
 
 // newHall starts a hall with every game, on a fresh database.
-func newHall(t *testing.T) *hall {
+func newHall(t *testing.T) *hall { t.Helper(); return newHallWith(t, nil) }
+
+// newHallWith is newHall with a configuration changed by edit.
+func newHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
-	return startHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond})
+	cfg := Config{Games: Games(), BotBudget: 200 * time.Millisecond}
+	if edit != nil {
+		edit(&cfg)
+	}
+	return startHall(t, cfg)
 }
 
 // testSeeds is where every test hall's seeds start, so each test plays
@@ -85,6 +92,8 @@ func startHall(t *testing.T, cfg Config) *hall {
 type player struct {
 	h *hall
 	c *http.Client
+	// forwardedFor, if set, is sent as X-Forwarded-For (a proxy's view).
+	forwardedFor string
 }
 
 func (h *hall) player() *player {
@@ -120,6 +129,9 @@ func (p *player) do(method, path string, form url.Values, htmx bool) response {
 	}
 	if htmx {
 		req.Header.Set("HX-Request", "true")
+	}
+	if p.forwardedFor != "" {
+		req.Header.Set("X-Forwarded-For", p.forwardedFor)
 	}
 	res, err := p.c.Do(req)
 	if err != nil {

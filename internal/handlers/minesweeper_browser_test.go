@@ -13,7 +13,7 @@ func TestBrowserMinesweeper(t *testing.T) {
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
 
-	do(t, ctx, "sign up", signUpInBrowser(base, "sweeper", "password123"))
+	do(t, ctx, "sign up", signUpInBrowser(base, "sweeper", "mines are 9 deep"))
 	if nav := text(t, ctx, ".top-nav"); !strings.Contains(nav, "sweeper") {
 		t.Fatalf("not signed in after sign-up: %q", nav)
 	}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 )
 
 // garbage is what an attacker or a broken client may post in any field.
@@ -74,7 +75,11 @@ func TestGarbageOptionsNeverBreak(t *testing.T) {
 	for _, slug := range slugs(Games()) {
 		t.Run(slug, func(t *testing.T) {
 			t.Parallel()
-			h := newHall(t)
+			// Hundreds of new games from one player: past the creation limits.
+			h := newHallWith(t, func(c *Config) {
+				c.Limits.GamesPerUser = Rate{1 << 20, time.Hour}
+				c.Limits.GamesPerAddress = Rate{1 << 20, time.Hour}
+			})
 			p := h.player()
 			for _, f := range fields {
 				for _, g := range garbage[9:] {

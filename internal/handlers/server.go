@@ -6,6 +6,8 @@ package handlers
 import (
 	"log/slog"
 	"net/http"
+	"net/netip"
+	"sync"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -35,12 +37,21 @@ type Config struct {
 	// the same games on every run (see SeedSequence). Production leaves it
 	// nil; it is never read from a request.
 	Seeds func() uint64
+	// TrustedProxies are the proxies whose X-Forwarded-For is believed
+	// when finding a client's address (see clientAddr).
+	TrustedProxies []netip.Prefix
+	// Limits bounds what one client may create or try; zero fields take
+	// DefaultLimits.
+	Limits Limits
 }
 
 // Server holds the handlers' dependencies.
 type Server struct {
 	Config
 	healthCache healthCache
+
+	secretsMu sync.Mutex
+	secrets   map[string][]byte // keys kept in the database, read once
 }
 
 // maxBody is the largest form a route accepts; larger bodies get 413.
@@ -60,6 +71,7 @@ func New(cfg Config) http.Handler {
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
+	cfg.Limits.fillDefaults()
 	s := &Server{Config: cfg}
 	r := chi.NewRouter()
 	r.Use(middleware.RequestID)
@@ -86,6 +98,15 @@ func New(cfg Config) http.Handler {
 		r.Post("/signin", s.signin)
 		r.Post("/signout", s.signout)
 		r.Post("/signout-everywhere", s.signoutEverywhere)
+		r.Get("/forgot", s.forgotForm)
+		r.Post("/forgot", s.forgot)
+		r.Get("/account", s.account)
+		r.Get("/account/codes", s.showSignupCodes)
+		r.Post("/account/password", s.changePassword)
+		r.Post("/account/rename", s.rename)
+		r.Post("/account/recovery-codes", s.renewCodes)
+		r.Get("/account/delete", s.deleteForm)
+		r.Post("/account/delete", s.deleteAccount)
 		r.Post("/lang", s.setLang)
 		r.Get("/play/{slug}", s.gameNewForm)
 		r.Post("/play/{slug}", s.gameCreate)

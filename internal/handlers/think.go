@@ -228,8 +228,8 @@ func (f *fifo) queued() int {
 
 // botContext charges a request's bot decisions to its visitor: the user,
 // or for a visitor with no user yet, their address.
-func botContext(r *http.Request, v *visitor) context.Context {
-	key := "addr:" + clientAddr(r)
+func (s *Server) botContext(r *http.Request, v *visitor) context.Context {
+	key := "addr:" + addrKey(s.clientAddr(r))
 	if v.uid != 0 {
 		key = "user:" + strconv.FormatInt(v.uid, 10)
 	}

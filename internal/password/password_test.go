@@ -28,3 +28,19 @@ func TestCheckMalformed(t *testing.T) {
 		}
 	}
 }
+
+func TestCommon(t *testing.T) {
+	for _, pw := range []string{"password", "PASSWORD", "12345678", "qwertyuiop", "iloveyou"} {
+		if !Common(pw) {
+			t.Errorf("%q is not listed as common", pw)
+		}
+	}
+	for _, pw := range []string{"correct horse battery staple", "# The 10,000 most common passwords, most common first: the head of the", ""} {
+		if Common(pw) {
+			t.Errorf("%q is listed as common", pw)
+		}
+	}
+	if n := len(commonSet); n != 10000 {
+		t.Errorf("%d common passwords, want 10000", n)
+	}
+}
