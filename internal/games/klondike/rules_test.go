@@ -344,8 +344,33 @@ func TestCompleteDrawThree(t *testing.T) {
 	}
 	open := trap.clone()
 	open.stock = list(t, "10S QS QH 10H KS KH") // KH drawn first, 10H third
+	// The two boards look the same: the stock's order is face down, so
+	// it may not decide whether auto-complete is offered.
+	if open.View(0, t0).CanComplete {
+		t.Fatal("auto-complete is offered by the order of an unseen stock")
+	}
+	if err := open.Apply(0, act(t, "do=complete"), t0); !kit.IsInvalid(err) {
+		t.Fatalf("complete with an unseen stock: %v", err)
+	}
+	// Drawing through the stock shows every card in its place: then
+	// the winnable order is offered and the trap still is not.
+	for _, s := range []*state{open, trap} {
+		mustApply(t, s, "do=draw")
+		if s.View(0, t0).CanComplete {
+			t.Fatal("auto-complete is offered with three stock cards unseen")
+		}
+		mustApply(t, s, "do=draw")
+	}
+	if trap.View(0, t0).CanComplete {
+		t.Fatal("the draw-three trap offers auto-complete once its talon is seen")
+	}
 	if !open.View(0, t0).CanComplete {
-		t.Fatal("a winnable draw-three endgame is not offered")
+		t.Fatal("a winnable draw-three endgame with its whole talon seen is not offered")
+	}
+	// Turned over, the stock is the seen waste again: still offered.
+	mustApply(t, open, "do=draw")
+	if !open.View(0, t0).CanComplete {
+		t.Fatal("a winnable endgame is no longer offered after the waste is turned over")
 	}
 	mustApply(t, open, "do=complete")
 	if !open.won() {

@@ -36,10 +36,13 @@ func (s *state) solve(budget int) solver.Result {
 	return res
 }
 
-// canComplete reports whether the rest is certain to succeed: every
-// tableau card is face up and either draw one is played (then every
-// card can always be reached in turn), the stock and waste are empty,
-// or the solver proves a win.
+// canComplete reports whether the rest is certain to succeed, judged
+// only by what the player has seen: every tableau card is face up and
+// either draw one is played (then every card can always be reached in
+// turn), the stock and waste are empty, or the player knows the order
+// of the whole talon (talonKnown) and the solver proves a win. In draw
+// three an unseen stock order can decide the game, and offering the
+// button by it would tell the player about face-down cards.
 func (s *state) canComplete() bool {
 	if s.won() || !s.allFaceUp() {
 		return false
@@ -47,7 +50,28 @@ func (s *state) canComplete() bool {
 	if !s.drawThree || len(s.stock)+len(s.waste) == 0 {
 		return true
 	}
+	if !s.talonKnown() {
+		return false
+	}
 	return s.solve(completeBudget).Verdict == solver.Solved
+}
+
+// talonKnown reports whether the player has seen every talon card in
+// its place: the stock is empty, or the line of play has turned the
+// waste back over. Cards reach the waste only by draws, and the waste
+// shows the top three, so each card was face up when it was drawn; a
+// stock made by turning the waste over holds only such cards, in an
+// order the player saw. A line taken back by undo is not counted.
+func (s *state) talonKnown() bool {
+	if len(s.stock) == 0 {
+		return true
+	}
+	for _, st := range s.history {
+		if st.kind == stepRedeal {
+			return true
+		}
+	}
+	return false
 }
 
 // complete plays a winning line to the end, each draw and move a step
