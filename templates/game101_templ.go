@@ -2273,7 +2273,7 @@ func g101Verb(seat int, masc, fem, plural string) string {
 }
 
 func g101CardCount(lang string, n int) string {
-	return fmt.Sprintf(Tr(lang, "%d cards", "карт: %d"), n)
+	return CardCount(lang, n)
 }
 
 // g101Under is up to two cards under the top of the pile, shown fanned.

@@ -2788,7 +2788,7 @@ func phJokerName(lang string, c cards.Card) string {
 }
 
 func phCardCount(lang string, n int) string {
-	return fmt.Sprintf(Tr(lang, "%d cards", "карт: %d"), n)
+	return CardCount(lang, n)
 }
 
 func phSuitInk(s cards.Suit) string {
@@ -2964,7 +2964,7 @@ func phTotalLine(lang string, v pharaoh.View) string {
 	if len(v.Matches) == 1 {
 		return fmt.Sprintf(Tr(lang, "Your total: %s", "Ваш итог: %s"), phSigned(v.Total))
 	}
-	return fmt.Sprintf(Tr(lang, "Your total over %d matches: %s", "Ваш итог за %d конов: %s"), len(v.Matches), phSigned(v.Total))
+	return fmt.Sprintf(Tr(lang, "Your total over %s: %s", "Ваш итог за %s: %s"), Plural(lang, len(v.Matches), "match", "matches", "кон", "кона", "конов"), phSigned(v.Total))
 }
 
 func phStatusClass(v pharaoh.View) string {
