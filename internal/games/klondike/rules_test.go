@@ -2,10 +2,13 @@ package klondike
 
 import (
 	"bytes"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
@@ -469,6 +472,27 @@ func TestActionForms(t *testing.T) {
 		}
 		if err != nil && !kit.IsInvalid(err) {
 			t.Errorf("%s: not an InputError: %v", tt.action, err)
+		}
+	}
+}
+
+// TestRefusalsNameTheCardFirst: a refusal that opens with a card's name
+// starts with a capital letter in both languages.
+func TestRefusalsNameTheCardFirst(t *testing.T) {
+	s := layout{cols: [7]string{"/2S", "/AH"}}.build(t)
+	var got []string
+	for _, q := range []string{"do=move&from=t1&to=f", "do=move&from=t2&to=f1", "do=move&from=t2&to=f2", "do=move&from=t2&to=f3", "do=move&from=t2&to=f4"} {
+		var e *kit.InputError
+		if err := s.Apply(0, act(t, q), t0); errors.As(err, &e) {
+			got = append(got, e.Message("en"), e.Message("ru"))
+		}
+	}
+	if !slices.Contains(got, "Two of spades cannot go to its foundation yet.") || !slices.Contains(got, "Двойка пик пока не ложится на фундамент.") {
+		t.Errorf("refusals: %q", got)
+	}
+	for _, m := range got {
+		if r, _ := utf8.DecodeRuneInString(m); !unicode.IsUpper(r) {
+			t.Errorf("refusal %q starts in lower case", m)
 		}
 	}
 }

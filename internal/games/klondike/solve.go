@@ -78,12 +78,12 @@ func (s *state) talonKnown() bool {
 // of its own (so the move counter and undo see them all).
 func (s *state) complete() error {
 	if !s.canComplete() {
-		return kit.Invalid("auto-complete needs every card face up and a certain win",
-			"автозавершение возможно, когда все карты открыты и победа гарантирована")
+		return kit.Invalid("Auto-complete needs every card face up and a certain win.",
+			"Автозавершение возможно, когда все карты открыты и победа гарантирована.")
 	}
 	res := s.solve(completeBudget)
 	if res.Verdict != solver.Solved {
-		return kit.Invalid("no certain win was found", "гарантированная победа не найдена")
+		return kit.Invalid("No certain win was found.", "Гарантированная победа не найдена.")
 	}
 	work := s.clone()
 	for _, m := range res.Moves {
@@ -123,7 +123,7 @@ func (s *state) drawUntil(c cards.Card) error {
 			return err
 		}
 	}
-	return kit.Invalid("that card cannot be drawn to the top of the waste", "эту карту не достать на верх отбоя")
+	return kit.Invalid("That card cannot be drawn to the top of the waste.", "Эту карту не достать на верх отбоя.")
 }
 
 // enginePlace turns a solver place into the engine's.
