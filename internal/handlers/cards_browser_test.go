@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -89,5 +90,12 @@ func TestBrowserCardSixNineMarked(t *testing.T) {
 	if got != "" {
 		t.Errorf("card ranks: %s; want every 6 and 9 underlined and nothing else", got)
 	}
+	// The beaten-off table names the suits on the panel itself: in the
+	// dark theme a black suit must not be drawn in black ink.
+	do(t, ctx, "dark", colourScheme("dark"))
+	if ink := eval[string](t, ctx, `[...document.querySelectorAll('.dk-grid th.pc-black')].map(th => getComputedStyle(th).color).join(' ')`); ink == "" || strings.Contains(ink, "rgb(27, 27, 27)") {
+		t.Errorf("black suits of the beaten-off table in the dark theme: %q", ink)
+	}
+	do(t, ctx, "light", colourScheme("light"))
 	screenshotThemes(t, ctx, "durak-six-trump-desktop")
 }

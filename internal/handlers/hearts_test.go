@@ -283,7 +283,7 @@ func TestBrowserHeartsTrickPlaces(t *testing.T) {
 			if got != "ht-n, ht-e" {
 				t.Errorf("trick cards: %s; want North's card toward North and East's toward East", got)
 			}
-			screenshot(t, ctx, "hearts-half-trick-"+size.name)
+			screenshotThemes(t, ctx, "hearts-half-trick-"+size.name)
 		})
 	}
 }
