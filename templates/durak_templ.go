@@ -2511,7 +2511,7 @@ func dkInitial(lang string, seat int) string {
 }
 
 func dkCount(lang string, n int) string {
-	return fmt.Sprintf(Tr(lang, "%d cards", "карт: %d"), n)
+	return CardCount(lang, n)
 }
 
 func dkRole(lang string, v durak.View, seat int) string {
@@ -2567,7 +2567,7 @@ func dkDeckTitle(lang string, v durak.View) string {
 }
 
 func dkLimit(lang string, v durak.View) string {
-	return fmt.Sprintf(Tr(lang, "%d of %d cards this round", "%d из %d карт в этом раунде"), len(v.Table), v.Limit)
+	return fmt.Sprintf(Tr(lang, "%d of %s this round", "%d из %s в этом раунде"), len(v.Table), Plural(lang, v.Limit, "card", "cards", "карты", "карт", "карт"))
 }
 
 // dkLastBout is the bout just finished, for the empty table.

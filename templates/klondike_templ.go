@@ -1764,7 +1764,7 @@ func klHintText(lang string, v klondike.View) string {
 func klStockLabel(lang string, v klondike.View) string {
 	switch {
 	case v.StockCount > 0:
-		return fmt.Sprintf(Tr(lang, "Stock, %d cards: draw", "Колода, %d карт: взять"), v.StockCount)
+		return fmt.Sprintf(Tr(lang, "Stock, %s: draw", "Колода, %s: взять"), CardCount(lang, v.StockCount))
 	case v.WasteCount > 0:
 		return Tr(lang, "Stock empty: turn the waste over", "Колода пуста: перевернуть отбой")
 	}

@@ -2788,7 +2788,7 @@ func phJokerName(lang string, c cards.Card) string {
 }
 
 func phCardCount(lang string, n int) string {
-	return fmt.Sprintf(Tr(lang, "%d cards", "карт: %d"), n)
+	return CardCount(lang, n)
 }
 
 func phSuitInk(s cards.Suit) string {
@@ -2852,10 +2852,12 @@ func phEventText(lang string, e pharaoh.Event) string {
 	case pharaoh.EvPlay:
 		return who + " " + phSay(lang, e.Seat, "played", "played", "сыграли", "сыграл")
 	case pharaoh.EvDraw:
-		return who + " " + phSay(lang, e.Seat, "drew a card that fits", "drew a card that fits", "взяли подходящую карту", "взял подходящую карту")
+		// Whether the card fits is not said: a kept card that fits
+		// must read the same as one that does not.
+		return who + " " + phSay(lang, e.Seat, "drew a card", "drew a card", "взяли карту", "взял карту")
 	case pharaoh.EvMiss:
-		return who + " " + phSay(lang, e.Seat, "drew a card: no fit, turn passes", "drew a card: no fit, turn passes",
-			"взяли карту: не подошла, ход переходит", "взял карту: не подошла, ход переходит")
+		return who + " " + phSay(lang, e.Seat, "drew a card and passed", "drew a card and passed",
+			"взяли карту и пасуете", "взял карту и пасует")
 	case pharaoh.EvKeep:
 		return who + " " + phSay(lang, e.Seat, "kept the drawn card and passed", "kept the drawn card and passed",
 			"оставили взятую карту и пасуете", "оставил взятую карту и пасует")
@@ -2962,7 +2964,7 @@ func phTotalLine(lang string, v pharaoh.View) string {
 	if len(v.Matches) == 1 {
 		return fmt.Sprintf(Tr(lang, "Your total: %s", "Ваш итог: %s"), phSigned(v.Total))
 	}
-	return fmt.Sprintf(Tr(lang, "Your total over %d matches: %s", "Ваш итог за %d конов: %s"), len(v.Matches), phSigned(v.Total))
+	return fmt.Sprintf(Tr(lang, "Your total over %s: %s", "Ваш итог за %s: %s"), Plural(lang, len(v.Matches), "match", "matches", "кон", "кона", "конов"), phSigned(v.Total))
 }
 
 func phStatusClass(v pharaoh.View) string {

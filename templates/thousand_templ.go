@@ -410,9 +410,9 @@ func thSeat(f Frame, v thousand.View, seat int) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var20 string
-			templ_7745c5c3_Var20, templ_7745c5c3_Err = templruntime.NewAttributeExpression(fmt.Sprintf(Tr(f.Lang, "%d cards", "карт: %d"), v.Counts[seat])).Resolve(ctx)
+			templ_7745c5c3_Var20, templ_7745c5c3_Err = templruntime.NewAttributeExpression(CardCount(f.Lang, v.Counts[seat])).Resolve(ctx)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/thousand.templ`, Line: 66, Col: 117}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/thousand.templ`, Line: 66, Col: 83}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var20)
 			if templ_7745c5c3_Err != nil {

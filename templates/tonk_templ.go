@@ -2045,9 +2045,9 @@ func tonkSummary(f Frame, v tonk.View) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var109 string
-				templ_7745c5c3_Var109, templ_7745c5c3_Err = templ.JoinStringErrs(fmt.Sprintf(Tr(f.Lang, "You leave with %d chips (started with %d).", "Вы уходите с %d фишками (начинали с %d)."), v.Bank[0], tonk.StartBankroll))
+				templ_7745c5c3_Var109, templ_7745c5c3_Err = templ.JoinStringErrs(fmt.Sprintf(Tr(f.Lang, "You leave with %s (started with %d).", "Вы уходите с %s (начинали с %d)."), Plural(f.Lang, v.Bank[0], "chip", "chips", "фишкой", "фишками", "фишками"), tonk.StartBankroll))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/tonk.templ`, Line: 283, Col: 196}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/tonk.templ`, Line: 283, Col: 260}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var109))
 				if templ_7745c5c3_Err != nil {
@@ -3253,7 +3253,7 @@ func tonkInitial(lang string, seat int) string {
 }
 
 func tonkCardCount(lang string, n int) string {
-	return fmt.Sprintf(Tr(lang, "%d cards", "карт: %d"), n)
+	return CardCount(lang, n)
 }
 
 func tonkOnOff(on bool) string {
@@ -3515,7 +3515,7 @@ func tonkStatus(lang string, v tonk.View) string {
 	if v.Broke {
 		return Tr(lang, "You cannot pay the ante: start a new game with a fresh bankroll.", "Нечем платить ставку: начните новую игру с новым капиталом.")
 	}
-	return fmt.Sprintf(Tr(lang, "Game over: %d chips.", "Игра окончена: %d фишек."), v.Bank[0])
+	return Tr(lang, "Game over: ", "Игра окончена: ") + Plural(lang, v.Bank[0], "chip", "chips", "фишка", "фишки", "фишек") + "."
 }
 
 func tonkLevelHint(lang string, l tonk.Level) string {

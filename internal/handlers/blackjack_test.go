@@ -252,3 +252,23 @@ func countOf(list []string, s string) int {
 	}
 	return n
 }
+
+// TestBlackjackDeckCount: the shoe's size reads "1 deck", "2 decks",
+// «1 колода», «2 колоды», «6 колод».
+func TestBlackjackDeckCount(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	for _, c := range []struct{ decks, en, ru string }{
+		{"1", "1 deck,", "1 колода,"}, {"2", "2 decks,", "2 колоды,"}, {"6", "6 decks,", "6 колод,"},
+	} {
+		p.post("/lang", url.Values{"lang": {"en"}, "back": {"/"}})
+		game := p.newGame("blackjack", url.Values{"bots": {"0"}, "decks": {c.decks}})
+		if body := p.get(game).body; !strings.Contains(body, c.en) {
+			t.Errorf("a shoe of %s: the page does not say %q", c.decks, c.en)
+		}
+		p.post("/lang", url.Values{"lang": {"ru"}, "back": {"/"}})
+		if body := p.get(game).body; !strings.Contains(body, c.ru) {
+			t.Errorf("a shoe of %s: the Russian page does not say %q", c.decks, c.ru)
+		}
+	}
+}

@@ -203,3 +203,94 @@ func browserHeartsRound(t *testing.T, name string, width, height int) {
 		t.Fatal("N deals the second round")
 	}
 }
+
+// heartsHalfTrick plays a Hearts game from a fixed seed, every seat
+// passing and playing its first allowed cards, until North has led and
+// East has followed, so it is the person's turn in a half-played trick.
+func heartsHalfTrick(t *testing.T) []byte {
+	t.Helper()
+	st, err := hearts.Game{}.New(url.Values{"level": {"easy"}}, 7, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2000 {
+		v := st.View(0, time.Now())
+		if v.Phase == hearts.Playing && v.Turn == 0 && v.Leader == 2 && len(v.Current) == 2 {
+			data, err := st.Encode()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return data
+		}
+		var seat int
+		var act url.Values
+		switch v.Phase {
+		case hearts.Passing:
+			for seat = range hearts.Seats {
+				if sv := st.View(seat, time.Now()); sv.MustPass() {
+					act = url.Values{"do": {"pass"}, "cards": {sv.Hand[0].String(), sv.Hand[1].String(), sv.Hand[2].String()}}
+					break
+				}
+			}
+		case hearts.Playing:
+			seat = v.Turn
+			sv := st.View(seat, time.Now())
+			for _, c := range sv.Hand {
+				if sv.Playable.Has(c) {
+					act = url.Values{"do": {"play"}, "card": {c.String()}}
+					break
+				}
+			}
+		default:
+			act = url.Values{"do": {"next"}}
+		}
+		if err := st.Apply(seat, act, time.Now()); err != nil {
+			t.Fatalf("seat %d %v: %v", seat, act, err)
+		}
+	}
+	t.Fatal("no trick led by North in 2000 steps")
+	return nil
+}
+
+func TestBrowserHeartsTrickPlaces(t *testing.T) {
+	for _, size := range []struct {
+		name          string
+		width, height int
+	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
+		t.Run(size.name, func(t *testing.T) {
+			h := newHall(t)
+			ctx := newBrowser(t, size.width, size.height)
+			do(t, ctx, "new game",
+				chromedp.EmulateViewport(int64(size.width), int64(size.height)),
+				chromedp.Navigate(h.srv.URL+"/play/hearts"),
+				chromedp.Click(css(`.ht-new-form button[type=submit]`)),
+				chromedp.WaitVisible(css(`.ht-choosing`)),
+			)
+			game := eval[string](t, ctx, `location.pathname`)
+			csStore(t, h, game, heartsHalfTrick(t))
+			do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`.ht-trick`)))
+			// Each card on the table must lie in front of the seat that
+			// played it: straight above, below or beside the middle of the
+			// table, not in a corner, whoever has not played yet.
+			got := eval[string](t, ctx, `(() => {
+				const c = document.querySelector('.ht-center').getBoundingClientRect();
+				const cx = c.left + c.width/2, cy = c.top + c.height/2;
+				const out = [];
+				for (const slot of document.querySelectorAll('.ht-trick .ht-slot')) {
+					const r = slot.querySelector('.pc').getBoundingClientRect();
+					const dx = r.left + r.width/2 - cx, dy = r.top + r.height/2 - cy;
+					const w = r.width/2, h = r.height/2;
+					const side = Math.abs(dy) < h && dx > w ? 'ht-e' : Math.abs(dy) < h && dx < -w ? 'ht-w' :
+						Math.abs(dx) < w && dy > h ? 'ht-s' : Math.abs(dx) < w && dy < -h ? 'ht-n' : 'a corner';
+					const seat = [...slot.classList].find(k => /^ht-[nesw]$/.test(k));
+					out.push(seat + (seat === side ? '' : ' lies toward ' + side));
+				}
+				return out.join(', ');
+			})()`)
+			if got != "ht-n, ht-e" {
+				t.Errorf("trick cards: %s; want North's card toward North and East's toward East", got)
+			}
+			screenshotThemes(t, ctx, "hearts-half-trick-"+size.name)
+		})
+	}
+}

@@ -251,3 +251,17 @@ func TestKlondikeWinThroughTheHall(t *testing.T) {
 		t.Fatalf("the profile does not list the win: %.500s", profile)
 	}
 }
+
+// TestKlondikeRulesPromiseNoStreak: the rules pages promise only what the
+// profile shows; there is no winning streak (yet).
+func TestKlondikeRulesPromiseNoStreak(t *testing.T) {
+	h := newHall(t)
+	p := h.player()
+	for _, c := range []struct{ lang, streak string }{{"en", "streak"}, {"ru", "серия"}} {
+		p.post("/lang", url.Values{"lang": {c.lang}, "back": {"/"}})
+		r := p.get("/rules/klondike")
+		if r.status != http.StatusOK || strings.Contains(r.body, c.streak) {
+			t.Errorf("%s rules page (%d) promises a %q", c.lang, r.status, c.streak)
+		}
+	}
+}

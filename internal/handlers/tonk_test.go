@@ -367,3 +367,32 @@ func TestTonkNewGameOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestTonkRulesLightestHands: the rules pages say which hand sizes can
+// make a Tonk at each threshold; the numbers they give must be the
+// engine's own counts of the lightest five and six cards.
+func TestTonkRulesLightestHands(t *testing.T) {
+	lightest := func(n int) int {
+		pts := 0
+		for _, code := range []string{"AS", "AH", "AD", "AC", "2S", "2H"}[:n] {
+			pts += tonk.Points(cards.MustParse(code))
+		}
+		return pts
+	}
+	five, six := lightest(5), lightest(6)
+	if five != 6 || six != 8 {
+		t.Fatalf("the lightest five cards count %d and six %d, the rules pages say 6 and 8", five, six)
+	}
+	h := newHall(t)
+	p := h.player()
+	for _, lang := range []struct{ code, five, six, wrong string }{
+		{"en", "(6 points)", "(8 points)", "no hand is that light"},
+		{"ru", "(6 очков)", "(8 очков)", "никогда не бывают такими лёгкими"},
+	} {
+		p.post("/lang", url.Values{"lang": {lang.code}, "back": {"/"}})
+		body := p.get("/rules/tonk").body
+		if !strings.Contains(body, lang.five) || !strings.Contains(body, lang.six) || strings.Contains(body, lang.wrong) {
+			t.Errorf("%s rules page: the lightest hands are not %s and %s, or it still says %q", lang.code, lang.five, lang.six, lang.wrong)
+		}
+	}
+}

@@ -34,8 +34,8 @@ func parseAction(act kit.Action) (command, error) {
 	case DoMove, DoAuto:
 	default:
 		return cmd, kit.Invalid(
-			fmt.Sprintf("unknown action %q: use draw, move, auto, undo, complete or hint", cmd.do),
-			fmt.Sprintf("неизвестное действие %q: используйте draw, move, auto, undo, complete или hint", cmd.do))
+			fmt.Sprintf("Unknown action %q: use draw, move, auto, undo, complete or hint.", cmd.do),
+			fmt.Sprintf("Неизвестное действие %q: используйте draw, move, auto, undo, complete или hint.", cmd.do))
 	}
 	// A picked card posts its place and count as one value, "t3:2"
 	// (a radio button has only one value), the same as from=t3&count=2.
@@ -43,8 +43,8 @@ func parseAction(act kit.Action) (command, error) {
 	var ok bool
 	if cmd.from, ok = parsePlace(from); !ok || cmd.from == placeAnyFound {
 		return cmd, kit.Invalid(
-			"from must be w (the waste), t1..t7 (a column) or f1..f4 (a foundation)",
-			"from: нужно w (отбой), t1..t7 (колонна) или f1..f4 (фундамент)")
+			"Take cards from w (the waste), t1..t7 (a column) or f1..f4 (a foundation).",
+			"Карты берут из w (отбой), t1..t7 (колонна) или f1..f4 (фундамент).")
 	}
 	if raw := act.Get("count"); raw != "" || hasPick {
 		n, err := parseCount(raw, picked, hasPick)
@@ -55,15 +55,15 @@ func parseAction(act kit.Action) (command, error) {
 	}
 	if cmd.do == DoAuto {
 		if cmd.count > 1 {
-			return cmd, kit.Invalid("only a top card goes to a foundation", "на фундамент идёт только верхняя карта")
+			return cmd, kit.Invalid("Only a top card goes to a foundation.", "На фундамент идёт только верхняя карта.")
 		}
 		cmd.to, cmd.count = placeAnyFound, 1
 		return cmd, nil
 	}
 	if cmd.to, ok = parsePlace(act.Get("to")); !ok || cmd.to == placeWaste {
 		return cmd, kit.Invalid(
-			"to must be t1..t7 (a column), f (its foundation) or f1..f4",
-			"to: нужно t1..t7 (колонна), f (свой фундамент) или f1..f4")
+			"Put cards on t1..t7 (a column), f (their foundation) or f1..f4.",
+			"Карты кладут на t1..t7 (колонна), f (свой фундамент) или f1..f4.")
 	}
 	return cmd, nil
 }
@@ -82,7 +82,7 @@ func parseCount(field, picked string, hasPick bool) (int, error) {
 	for _, raw := range texts {
 		k, err := strconv.Atoi(raw)
 		if err != nil || k < 1 || k > 13 || (n != 0 && n != k) {
-			return 0, kit.Invalid("count must be a whole number from 1 to 13", "count: нужно целое число от 1 до 13")
+			return 0, kit.Invalid("The number of cards must be a whole number from 1 to 13.", "Число карт — целое число от 1 до 13.")
 		}
 		n = k
 	}

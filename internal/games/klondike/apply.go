@@ -11,14 +11,14 @@ import (
 // action leaves the state exactly as it was.
 func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	if seat != kit.HumanSeat {
-		return kit.Invalid("only the player moves in Klondike", "в Косынке ходит только игрок")
+		return kit.Invalid("Only the player moves in Klondike.", "В Косынке ходит только игрок.")
 	}
 	cmd, err := parseAction(act)
 	if err != nil {
 		return err
 	}
 	if s.won() {
-		return kit.Invalid("the game is won: deal a new one", "партия выиграна: раздайте новую")
+		return kit.Invalid("The game is won: deal a new one.", "Партия выиграна: раздайте новую.")
 	}
 	switch cmd.do {
 	case DoHint:

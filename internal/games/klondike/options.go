@@ -23,8 +23,8 @@ func parseOptions(opts url.Values) (options, error) {
 		o.drawThree = true
 	default:
 		return o, kit.Invalid(
-			fmt.Sprintf("draw must be 1 or 3, not %q", d),
-			fmt.Sprintf("draw: нужно 1 или 3, а не %q", d))
+			fmt.Sprintf("Draw one or three cards (1 or 3), not %q.", d),
+			fmt.Sprintf("Сдача — по одной или по три карты (1 или 3), а не %q.", d))
 	}
 	switch w := opts.Get("winnable"); w {
 	case "", "0", "off", "false":
@@ -32,8 +32,8 @@ func parseOptions(opts url.Values) (options, error) {
 		o.winnable = true
 	default:
 		return o, kit.Invalid(
-			fmt.Sprintf("winnable must be on or off, not %q", w),
-			fmt.Sprintf("winnable: нужно on или off, а не %q", w))
+			fmt.Sprintf("Winnable deals are on or off, not %q.", w),
+			fmt.Sprintf("Выигрышные раздачи: on или off, а не %q.", w))
 	}
 	return o, nil
 }

@@ -2,10 +2,13 @@ package klondike
 
 import (
 	"bytes"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
@@ -344,8 +347,33 @@ func TestCompleteDrawThree(t *testing.T) {
 	}
 	open := trap.clone()
 	open.stock = list(t, "10S QS QH 10H KS KH") // KH drawn first, 10H third
+	// The two boards look the same: the stock's order is face down, so
+	// it may not decide whether auto-complete is offered.
+	if open.View(0, t0).CanComplete {
+		t.Fatal("auto-complete is offered by the order of an unseen stock")
+	}
+	if err := open.Apply(0, act(t, "do=complete"), t0); !kit.IsInvalid(err) {
+		t.Fatalf("complete with an unseen stock: %v", err)
+	}
+	// Drawing through the stock shows every card in its place: then
+	// the winnable order is offered and the trap still is not.
+	for _, s := range []*state{open, trap} {
+		mustApply(t, s, "do=draw")
+		if s.View(0, t0).CanComplete {
+			t.Fatal("auto-complete is offered with three stock cards unseen")
+		}
+		mustApply(t, s, "do=draw")
+	}
+	if trap.View(0, t0).CanComplete {
+		t.Fatal("the draw-three trap offers auto-complete once its talon is seen")
+	}
 	if !open.View(0, t0).CanComplete {
-		t.Fatal("a winnable draw-three endgame is not offered")
+		t.Fatal("a winnable draw-three endgame with its whole talon seen is not offered")
+	}
+	// Turned over, the stock is the seen waste again: still offered.
+	mustApply(t, open, "do=draw")
+	if !open.View(0, t0).CanComplete {
+		t.Fatal("a winnable endgame is no longer offered after the waste is turned over")
 	}
 	mustApply(t, open, "do=complete")
 	if !open.won() {
@@ -444,6 +472,27 @@ func TestActionForms(t *testing.T) {
 		}
 		if err != nil && !kit.IsInvalid(err) {
 			t.Errorf("%s: not an InputError: %v", tt.action, err)
+		}
+	}
+}
+
+// TestRefusalsNameTheCardFirst: a refusal that opens with a card's name
+// starts with a capital letter in both languages.
+func TestRefusalsNameTheCardFirst(t *testing.T) {
+	s := layout{cols: [7]string{"/2S", "/AH"}}.build(t)
+	var got []string
+	for _, q := range []string{"do=move&from=t1&to=f", "do=move&from=t2&to=f1", "do=move&from=t2&to=f2", "do=move&from=t2&to=f3", "do=move&from=t2&to=f4"} {
+		var e *kit.InputError
+		if err := s.Apply(0, act(t, q), t0); errors.As(err, &e) {
+			got = append(got, e.Message("en"), e.Message("ru"))
+		}
+	}
+	if !slices.Contains(got, "Two of spades cannot go to its foundation yet.") || !slices.Contains(got, "Двойка пик пока не ложится на фундамент.") {
+		t.Errorf("refusals: %q", got)
+	}
+	for _, m := range got {
+		if r, _ := utf8.DecodeRuneInString(m); !unicode.IsUpper(r) {
+			t.Errorf("refusal %q starts in lower case", m)
 		}
 	}
 }

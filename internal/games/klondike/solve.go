@@ -36,10 +36,13 @@ func (s *state) solve(budget int) solver.Result {
 	return res
 }
 
-// canComplete reports whether the rest is certain to succeed: every
-// tableau card is face up and either draw one is played (then every
-// card can always be reached in turn), the stock and waste are empty,
-// or the solver proves a win.
+// canComplete reports whether the rest is certain to succeed, judged
+// only by what the player has seen: every tableau card is face up and
+// either draw one is played (then every card can always be reached in
+// turn), the stock and waste are empty, or the player knows the order
+// of the whole talon (talonKnown) and the solver proves a win. In draw
+// three an unseen stock order can decide the game, and offering the
+// button by it would tell the player about face-down cards.
 func (s *state) canComplete() bool {
 	if s.won() || !s.allFaceUp() {
 		return false
@@ -47,19 +50,40 @@ func (s *state) canComplete() bool {
 	if !s.drawThree || len(s.stock)+len(s.waste) == 0 {
 		return true
 	}
+	if !s.talonKnown() {
+		return false
+	}
 	return s.solve(completeBudget).Verdict == solver.Solved
+}
+
+// talonKnown reports whether the player has seen every talon card in
+// its place: the stock is empty, or the line of play has turned the
+// waste back over. Cards reach the waste only by draws, and the waste
+// shows the top three, so each card was face up when it was drawn; a
+// stock made by turning the waste over holds only such cards, in an
+// order the player saw. A line taken back by undo is not counted.
+func (s *state) talonKnown() bool {
+	if len(s.stock) == 0 {
+		return true
+	}
+	for _, st := range s.history {
+		if st.kind == stepRedeal {
+			return true
+		}
+	}
+	return false
 }
 
 // complete plays a winning line to the end, each draw and move a step
 // of its own (so the move counter and undo see them all).
 func (s *state) complete() error {
 	if !s.canComplete() {
-		return kit.Invalid("auto-complete needs every card face up and a certain win",
-			"автозавершение возможно, когда все карты открыты и победа гарантирована")
+		return kit.Invalid("Auto-complete needs every card face up and a certain win.",
+			"Автозавершение возможно, когда все карты открыты и победа гарантирована.")
 	}
 	res := s.solve(completeBudget)
 	if res.Verdict != solver.Solved {
-		return kit.Invalid("no certain win was found", "гарантированная победа не найдена")
+		return kit.Invalid("No certain win was found.", "Гарантированная победа не найдена.")
 	}
 	work := s.clone()
 	for _, m := range res.Moves {
@@ -99,7 +123,7 @@ func (s *state) drawUntil(c cards.Card) error {
 			return err
 		}
 	}
-	return kit.Invalid("that card cannot be drawn to the top of the waste", "эту карту не достать на верх отбоя")
+	return kit.Invalid("That card cannot be drawn to the top of the waste.", "Эту карту не достать на верх отбоя.")
 }
 
 // enginePlace turns a solver place into the engine's.

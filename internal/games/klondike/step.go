@@ -3,6 +3,8 @@ package klondike
 import (
 	"fmt"
 	"slices"
+	"strings"
+	"unicode/utf8"
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
@@ -39,7 +41,7 @@ func (s *state) draw() error {
 		s.history = append(s.history, step{kind: stepRedeal, count: len(s.waste)})
 		s.redeal()
 	default:
-		return kit.Invalid("the stock and the waste are both empty", "колода и отбой пусты")
+		return kit.Invalid("The stock and the waste are both empty.", "Колода и отбой пусты.")
 	}
 	return nil
 }
@@ -65,34 +67,34 @@ func (s *state) redeal() {
 // It changes nothing.
 func (s *state) resolve(from, to place, count int) (step, error) {
 	if count < 0 {
-		return step{}, kit.Invalid("the count must not be negative", "число карт не может быть отрицательным")
+		return step{}, kit.Invalid("The count must not be negative.", "Число карт не может быть отрицательным.")
 	}
 	moving, err := s.source(from)
 	if err != nil {
 		return step{}, err
 	}
 	if from == to {
-		return step{}, kit.Invalid("a card cannot move onto its own pile", "карту нельзя переложить в ту же стопку")
+		return step{}, kit.Invalid("A card cannot move onto its own pile.", "Карту нельзя переложить в ту же стопку.")
 	}
 	switch {
 	case to.isFoundation():
 		if count > 1 {
-			return step{}, kit.Invalid("only one card at a time goes to a foundation", "на фундамент кладут по одной карте")
+			return step{}, kit.Invalid("Only one card at a time goes to a foundation.", "На фундамент кладут по одной карте.")
 		}
 		if from.isFoundation() {
-			return step{}, kit.Invalid("a card cannot move between foundations", "карту нельзя перекладывать между фундаментами")
+			return step{}, kit.Invalid("A card cannot move between foundations.", "Карту нельзя перекладывать между фундаментами.")
 		}
 		c := moving[len(moving)-1]
 		slot := slotOf(c.Suit())
 		if to != placeAnyFound && to.slot() != slot {
 			return step{}, kit.Invalid(
-				fmt.Sprintf("%s belongs on the %s foundation", c.NameEN(), c.Suit().NameEN()),
-				fmt.Sprintf("%s кладётся на фундамент масти %s", c.NameRU(), c.Suit().NameRU()))
+				fmt.Sprintf("%s belongs on the %s foundation.", capitalised(c.NameEN()), c.Suit().NameEN()),
+				fmt.Sprintf("%s кладётся на фундамент масти %s.", capitalised(c.NameRU()), c.Suit().NameRU()))
 		}
 		if s.found[slot]+1 != Rank(c) {
 			return step{}, kit.Invalid(
-				fmt.Sprintf("%s cannot go to its foundation yet", c.NameEN()),
-				fmt.Sprintf("%s пока не ложится на фундамент", c.NameRU()))
+				fmt.Sprintf("%s cannot go to its foundation yet.", capitalised(c.NameEN())),
+				fmt.Sprintf("%s пока не ложится на фундамент.", capitalised(c.NameRU())))
 		}
 		return step{kind: stepMove, from: from, to: foundPlace(slot), count: 1}, nil
 	case to.isColumn():
@@ -102,7 +104,7 @@ func (s *state) resolve(from, to place, count int) (step, error) {
 		}
 		return step{kind: stepMove, from: from, to: to, count: n}, nil
 	}
-	return step{}, kit.Invalid("cards can go only to a column or a foundation", "карты кладут только в колонну или на фундамент")
+	return step{}, kit.Invalid("Cards can go only to a column or a foundation.", "Карты кладут только в колонну или на фундамент.")
 }
 
 // source returns the cards that may leave a pile: a column's face-up
@@ -113,20 +115,20 @@ func (s *state) source(from place) ([]cards.Card, error) {
 		if up := s.cols[from].up; len(up) > 0 {
 			return up, nil
 		}
-		return nil, kit.Invalid("this column is empty", "эта колонна пуста")
+		return nil, kit.Invalid("This column is empty.", "Эта колонна пуста.")
 	case from == placeWaste:
 		if n := len(s.waste); n > 0 {
 			return s.waste[n-1:], nil
 		}
-		return nil, kit.Invalid("the waste is empty: draw a card first", "отбой пуст: сначала возьмите карту из колоды")
+		return nil, kit.Invalid("The waste is empty: draw a card first.", "Отбой пуст: сначала возьмите карту из колоды.")
 	case from.isFoundation() && from != placeAnyFound:
 		if n := s.found[from.slot()]; n > 0 {
 			return []cards.Card{foundationCard(from.slot(), n)}, nil
 		}
-		return nil, kit.Invalid("this foundation is empty", "этот фундамент пуст")
+		return nil, kit.Invalid("This foundation is empty.", "Этот фундамент пуст.")
 	}
-	return nil, kit.Invalid("cards can be taken from a column, the waste or a foundation",
-		"карты берут из колонны, отбоя или с фундамента")
+	return nil, kit.Invalid("Cards can be taken from a column, the waste or a foundation.",
+		"Карты берут из колонны, отбоя или с фундамента.")
 }
 
 // fit finds how many cards from the top of moving can go onto column to:
@@ -135,8 +137,8 @@ func (s *state) source(from place) ([]cards.Card, error) {
 func (s *state) fit(moving []cards.Card, to place, count int) (int, error) {
 	if count > len(moving) {
 		return 0, kit.Invalid(
-			fmt.Sprintf("there are only %d face-up cards to move", len(moving)),
-			fmt.Sprintf("открытых карт для переноса только %d", len(moving)))
+			fmt.Sprintf("Fewer cards lie face up here than that (%d).", len(moving)),
+			fmt.Sprintf("Открытых карт здесь меньше (%d).", len(moving)))
 	}
 	dest := s.cols[to].up
 	ok := func(c cards.Card) bool {
@@ -157,11 +159,11 @@ func (s *state) fit(moving []cards.Card, to place, count int) (int, error) {
 		}
 	}
 	if len(dest) == 0 {
-		return 0, kit.Invalid("only a king can go to an empty column", "в пустую колонну можно положить только короля")
+		return 0, kit.Invalid("Only a king can go to an empty column.", "В пустую колонну можно положить только короля.")
 	}
 	return 0, kit.Invalid(
-		"a card goes on a column only one rank lower and of the other colour",
-		"в колонну кладут карту на ранг ниже и другого цвета")
+		"A card goes on a column only one rank lower and of the other colour.",
+		"В колонну кладут карту на ранг ниже и другого цвета.")
 }
 
 // perform carries out a resolved move and records it.
@@ -201,7 +203,7 @@ func (s *state) perform(st step) {
 func (s *state) undoLast() error {
 	n := len(s.history)
 	if n == 0 {
-		return kit.Invalid("there is nothing to undo", "отменять нечего")
+		return kit.Invalid("There is nothing to undo.", "Отменять нечего.")
 	}
 	st := s.history[n-1]
 	switch st.kind {
@@ -276,4 +278,11 @@ func (s *state) unmove(st step) error {
 		return errBadHistory
 	}
 	return nil
+}
+
+// capitalised starts a card's name with a capital letter, for a
+// message that opens with it ("Queen of spades belongs…").
+func capitalised(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return strings.ToUpper(string(r)) + s[n:]
 }

@@ -153,6 +153,10 @@ func (d *Deal) Play(seat int, c cards.Card, suit cards.Suit) error {
 	if !c.IsJoker() {
 		suit = cards.NoSuit
 	}
+	if c == d.Drawn {
+		// The hand is again the one that had nothing to play.
+		d.Lacks[seat] = d.Lacks[seat].Union(Matching(d.Top(), d.Called))
+	}
 	d.Hands[seat] = d.Hands[seat].Remove(c)
 	d.Drew[seat] = 0
 	d.Pile = append(d.Pile, c)
@@ -202,23 +206,22 @@ func (d *Deal) Draw(seat int) error {
 	}
 	// The stock is never empty while the deal goes on: it ends the
 	// moment the stock runs out.
-	known := Matching(d.Top(), d.Called)
 	c := d.Stock[len(d.Stock)-1]
 	d.Stock = d.Stock[:len(d.Stock)-1]
 	d.Hands[seat] = d.Hands[seat].Add(c)
 	d.Drew[seat] = d.Drew[seat].Add(c)
 	d.Passes = 0
+	// A card that fits and is kept must look the same to the other
+	// player as one that does not fit: the same log, and no knowledge
+	// of what the hand lacks (it holds one unknown card that may or may
+	// not fit; playing the drawn card tells more, see Play).
+	d.Lacks[seat] = 0
+	d.log(Event{Seat: seat, Kind: EvDraw})
 	if Fits(c, d.Top(), d.Called) {
-		// The seat now holds one unknown card that fits.
-		d.Lacks[seat] = d.Lacks[seat].Minus(known)
 		d.Drawn = c
-		d.log(Event{Seat: seat, Kind: EvDraw})
 		return nil
 	}
-	// The new card is unknown to the other player: only the miss is
-	// certain.
-	d.Lacks[seat] = known
-	d.log(Event{Seat: seat, Kind: EvMiss})
+	d.log(Event{Seat: seat, Kind: EvKeep})
 	d.endTurn(1 - seat)
 	return nil
 }

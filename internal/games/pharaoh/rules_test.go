@@ -1,6 +1,7 @@
 package pharaoh
 
 import (
+	"fmt"
 	"testing"
 
 	"gamehall/internal/games/cards"
@@ -182,9 +183,10 @@ func TestDrawing(t *testing.T) {
 		t.Fatal("keeping the drawn card passes the turn")
 	}
 	// The bot has nothing for AH either and draws JS, which does not
-	// fit: the turn passes, and both know what the bot lacks.
+	// fit: the turn passes. The person cannot tell this from a kept
+	// card that fits, so nothing is known of what the bot lacks.
 	mustOK(t, d.Draw(Bot))
-	if d.Turn != Person || !d.Hands[Bot].Has(c("JS")) || d.Lacks[Bot] != Matching(c("AH"), cards.NoSuit) {
+	if d.Turn != Person || !d.Hands[Bot].Has(c("JS")) || d.Lacks[Bot] != 0 {
 		t.Fatalf("a drawn card that does not fit passes the turn: turn %d lacks %v", d.Turn, d.Lacks[Bot])
 	}
 }
@@ -311,5 +313,39 @@ func TestFullHandPasses(t *testing.T) {
 	mustOK(t, d.Pass(Person))
 	if d.End != EndBlocked || d.Points() != [2]int{HandPoints(set(person...), Person), 19} {
 		t.Fatalf("end %q points %v", d.End, d.Points())
+	}
+}
+
+// TestKeptCardLooksLikeAMiss: a drawn card that fits and is kept, and a
+// drawn card that does not fit, look the same to the other player: the
+// same log lines and the same knowledge of what the hand lacks.
+func TestKeptCardLooksLikeAMiss(t *testing.T) {
+	var log string
+	record := func(d *Deal) *Deal {
+		log = ""
+		d.emit = func(e Event) { log += " " + string(e.Kind) }
+		return d
+	}
+	public := func(d *Deal) string { return fmt.Sprintf("turn %d lacks %v:%s", d.Turn, d.Lacks, log) }
+	for _, drawer := range []int{Person, Bot} {
+		hands := [Seats][]string{{"9S", "KS"}, {"10C", "9C"}}
+		// The stock's last card is drawn first: 10H fits on AH, JS does not.
+		kept := record(table(hands[Person], hands[Bot], []string{"AH"}, []string{"9D", "10H"}, drawer))
+		mustOK(t, kept.Draw(drawer))
+		mustOK(t, kept.Pass(drawer))
+		a := public(kept)
+		missed := record(table(hands[Person], hands[Bot], []string{"AH"}, []string{"9D", "JS"}, drawer))
+		mustOK(t, missed.Draw(drawer))
+		if b := public(missed); a != b {
+			t.Errorf("seat %d: a kept card shows as %q, a card that does not fit as %q", drawer, a, b)
+		}
+		// Playing the drawn card shows it fitted: the hand is again
+		// one with nothing for the ace of hearts.
+		played := table(hands[Person], hands[Bot], []string{"AH"}, []string{"9D", "10H"}, drawer)
+		mustOK(t, played.Draw(drawer))
+		mustOK(t, played.Play(drawer, c("10H"), cards.NoSuit))
+		if want := Matching(c("AH"), cards.NoSuit); played.Lacks[drawer] != want {
+			t.Errorf("seat %d played the card it drew: lacks %v, want %v", drawer, played.Lacks[drawer], want)
+		}
 	}
 }

@@ -35,12 +35,15 @@ const (
 	EvStart EventKind = "start"
 	// EvPlay: Seat played Card (a joker calling Suit).
 	EvPlay EventKind = "play"
-	// EvDraw: Seat had nothing to play and drew a card that fits.
+	// EvDraw: Seat had nothing to play and drew a card. Whether it fits
+	// is not said: the next event is the play of it, or EvKeep.
 	EvDraw EventKind = "draw"
-	// EvMiss: Seat had nothing to play, drew a card that does not fit,
-	// and the turn passed.
+	// EvMiss: the older form of EvDraw + EvKeep for a card that did not
+	// fit; still read from saves, no longer written (it told the other
+	// player that a kept card fits).
 	EvMiss EventKind = "miss"
-	// EvKeep: Seat kept the card it drew and passed.
+	// EvKeep: Seat kept the card it drew and the turn passed, whether
+	// the card fits or not.
 	EvKeep EventKind = "keep"
 	// EvFull: Seat, with twelve cards and nothing that fits, passed.
 	EvFull EventKind = "full"
