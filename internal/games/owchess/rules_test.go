@@ -1,6 +1,8 @@
 package owchess
 
 import (
+	"math"
+	"math/rand/v2"
 	"net/url"
 	"slices"
 	"testing"
@@ -380,12 +382,57 @@ func TestBonusWeights(t *testing.T) {
 			t.Errorf("at ply %d damage is %.3f, want 0.5", ply, got)
 		}
 	}
-	c := BonusWeights(0, 1)
-	if c[Regen] != 320 || c[HPUpgrade] != 220 || c[Damage] != 200 {
-		t.Errorf("one curse: %v", c)
-	}
 	if c := BonusWeights(0, 9); c[Regen] != 0 || c[HPUpgrade] != 0 {
 		t.Errorf("curses floor at zero: %v", c)
+	}
+}
+
+// TestCurseTakesTenPoints checks the curse against the rules: each
+// curse makes regeneration and HP upgrades 10 percentage points less
+// likely among the bonuses the cursed side uncovers, and leaves the
+// other kinds as they were (a curse used to renormalise, turning
+// 42/32/20 into 40/27.5/25).
+func TestCurseTakesTenPoints(t *testing.T) {
+	percent := func(w [6]int) [6]float64 {
+		total := 0
+		for _, x := range w {
+			total += x
+		}
+		var p [6]float64
+		for k, x := range w {
+			p[k] = math.Round(1000*float64(x)/float64(total)) / 10
+		}
+		return p
+	}
+	for _, tc := range []struct {
+		curses int
+		want   [6]float64 // none, regen, hp, damage, king, piece
+	}{
+		{0, [6]float64{0, 42, 32, 20, 5, 1}},
+		{1, [6]float64{20, 32, 22, 20, 5, 1}},
+		{2, [6]float64{40, 22, 12, 20, 5, 1}},
+		{4, [6]float64{72, 2, 0, 20, 5, 1}},
+		{5, [6]float64{74, 0, 0, 20, 5, 1}},
+	} {
+		if got := percent(BonusWeights(0, tc.curses)); got != tc.want {
+			t.Errorf("%d curses: chances %v%%, want %v%%", tc.curses, got, tc.want)
+		}
+	}
+	// At the 200th move damage is 50% and the rest shrank to 5/8; one
+	// curse still takes exactly 10 points from each of the two.
+	if got, want := percent(BonusWeights(200, 1)), [6]float64{20, 16.2, 10, 50.1, 3.1, 0.6}; got != want {
+		t.Errorf("one curse at move 200: chances %v%%, want %v%%", got, want)
+	}
+	// A cursed side's empty share means no bonus at all.
+	rng := rand.New(rand.NewPCG(1, 2))
+	none := 0
+	for range 1000 {
+		if rollBonus(rng, BonusWeights(0, 1)) == NoBonus {
+			none++
+		}
+	}
+	if none < 150 || none > 250 {
+		t.Errorf("one curse: %d of 1000 bonus squares empty, want about 200", none)
 	}
 }
 
