@@ -649,3 +649,162 @@ func TestFriendAtOneScreen(t *testing.T) {
 		t.Fatal("at the end the fog lifts and the winner is named")
 	}
 }
+
+// realFog gives a side the fog it would have with the pieces where
+// they stand: what its pieces see, everything else closed.
+func realFog(s *State, c Color) {
+	s.rec.Fog[c] = closedFog()
+	s.rec.Fog[c].update(&s.rec.Board, c, false)
+}
+
+// TestDeadPieceSeesNothing checks that the squares only a destroyed
+// piece saw close at once, the enemy king on them included, and are
+// not left lit until the loser's next move.
+func TestDeadPieceSeesNothing(t *testing.T) {
+	s := emptyGame(t)
+	e1, _ := ParseSquare("e1")
+	s.rec.Board[e1].P = Piece{}
+	put(s, "c2", King, White, 0)
+	put(s, "b1", Rook, White, 6)
+	put(s, "b4", Knight, Black, 1)
+	realFog(s, White)
+	realFog(s, Black)
+	c2, _ := ParseSquare("c2")
+	d6, _ := ParseSquare("d6")
+	b4, _ := ParseSquare("b4")
+	if !s.open(Black)[c2] {
+		t.Fatal("set-up: the knight on b4 should see the white king on c2")
+	}
+	if err := s.Apply(kit.HumanSeat, mv("b1", "b4"), t0); err != nil {
+		t.Fatal(err)
+	}
+	if at(s, "b4").Kind != Rook {
+		t.Fatal("the rook did not take the knight")
+	}
+	open := s.open(Black)
+	for _, name := range []string{"a2", "b3", "b4", "c2", "d5"} {
+		sq, _ := ParseSquare(name)
+		if open[sq] {
+			t.Errorf("%s, seen only by the dead knight, is still open to Black (age %d)", name, s.rec.Fog[Black][sq])
+		}
+	}
+	if !open[d6] {
+		t.Error("d6, seen by the black king, closed")
+	}
+	v := s.View(BotSeat, t0)
+	for _, sq := range v.Squares {
+		if sq.Name == "c2" || sq.Name == "b4" {
+			if !sq.Fog || sq.Piece != "" {
+				t.Errorf("Black's view of %s: fog %v, piece %q", sq.Name, sq.Fog, sq.Piece)
+			}
+		}
+	}
+	if v.Known[c2].P.Kind != None || v.Known[b4].P.Kind != None || v.EnemySeen != 0 {
+		t.Errorf("Black still knows the white pieces: c2 %v, b4 %v, %d seen", v.Known[c2].P, v.Known[b4].P, v.EnemySeen)
+	}
+}
+
+// TestAttackFromFogIsAnonymous checks that a side attacked out of its
+// fog learns where it was hit and what is left of its piece, but not
+// which piece attacked nor that piece's HP, whether its piece survives
+// or dies.
+func TestAttackFromFogIsAnonymous(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		knightHP  int
+		survives  bool
+		wantPiece string
+	}{
+		{"survives", 9, true, ""},
+		{"destroyed, square closes", 1, false, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := emptyGame(t)
+			put(s, "b8", Bishop, White, 4)
+			put(s, "g3", Knight, Black, tc.knightHP)
+			realFog(s, Black) // White sees the whole board
+			b8, _ := ParseSquare("b8")
+			if s.open(Black)[b8] {
+				t.Fatal("set-up: Black should not see b8")
+			}
+			// The bishop strikes from far away: b8–g3.
+			if err := s.Apply(kit.HumanSeat, mv("b8", "g3"), t0); err != nil {
+				t.Fatal(err)
+			}
+			v := s.View(BotSeat, t0)
+			var attack *LogLine
+			for i := range v.Log {
+				if v.Log[i].Kind == EvAttack {
+					attack = &v.Log[i]
+				}
+			}
+			if attack == nil {
+				t.Fatal("Black's log has no attack")
+			}
+			if attack.Piece != tc.wantPiece || attack.A != 0 || attack.From != "" || !attack.ActorUnseen {
+				t.Errorf("Black's log names the unseen attacker: %+v", *attack)
+			}
+			if attack.To != "g3" || attack.Target != "n" {
+				t.Errorf("Black's log lost its own piece: %+v", *attack)
+			}
+			if tc.survives != (attack.D > 0) {
+				t.Errorf("defender HP %d, survives %v", attack.D, tc.survives)
+			}
+			// White did it and sees everything.
+			w := s.View(kit.HumanSeat, t0)
+			last := w.Log[len(w.Log)-1]
+			for _, l := range w.Log {
+				if l.Kind == EvAttack {
+					last = l
+				}
+			}
+			if last.Piece != "B" || last.A == 0 || last.ActorUnseen {
+				t.Errorf("White's own log lost the attacker: %+v", last)
+			}
+		})
+	}
+}
+
+// TestKingHealOutOfSightHasNoNumbers checks that the king's-HP bonus
+// taken in sight of the enemy does not tell it how far the king, out
+// of its sight, was healed.
+func TestKingHealOutOfSightHasNoNumbers(t *testing.T) {
+	s := emptyGame(t)
+	put(s, "d6", Queen, White, 0)
+	put(s, "c8", Rook, Black, 0)
+	e1, _ := ParseSquare("e1")
+	s.rec.Board[e1].P.HP = 2 // the white king, wounded
+	d7, _ := ParseSquare("d7")
+	s.rec.Board[d7].Bonus = KingHP
+	realFog(s, Black)
+	if !s.open(Black)[d7] || s.open(Black)[e1] {
+		t.Fatal("set-up: Black should see d7 and not e1")
+	}
+	if err := s.Apply(kit.HumanSeat, mv("d6", "d7"), t0); err != nil {
+		t.Fatal(err)
+	}
+	if at(s, "e1").HP != at(s, "e1").Max {
+		t.Fatal("the king was not healed")
+	}
+	var bonus, own *LogLine
+	v, w := s.View(BotSeat, t0), s.View(kit.HumanSeat, t0)
+	for i := range v.Log {
+		if v.Log[i].Kind == EvBonus {
+			bonus = &v.Log[i]
+		}
+	}
+	for i := range w.Log {
+		if w.Log[i].Kind == EvBonus {
+			own = &w.Log[i]
+		}
+	}
+	if bonus == nil || own == nil {
+		t.Fatal("no bonus in the logs")
+	}
+	if bonus.A != 0 || bonus.D != 0 || !bonus.EffectUnseen || bonus.Piece != "Q" {
+		t.Errorf("Black's log of the king's heal: %+v", *bonus)
+	}
+	if own.A == 0 || own.EffectUnseen {
+		t.Errorf("White's own log lost the heal: %+v", *own)
+	}
+}
