@@ -50,6 +50,7 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 		t.Fatal("B bought no textiles")
 	}
 	screenshot(t, ctx, "wayfarer-bought-"+name)
+	wfMarketAligned(t, ctx)
 	key("key 2", "2")
 	if !eval[bool](t, ctx, `!!document.querySelector('.wf-yard')`) {
 		t.Fatal("2 did not open the shipyard")
@@ -110,7 +111,9 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 		if tab != "travel" {
 			key("key 3", "3")
 		}
-		wfLabelsApart(t, ctx, "step "+strconv.Itoa(i))
+		if i%4 == 0 {
+			wfLabelsApart(t, ctx, "step "+strconv.Itoa(i))
+		}
 		// Enter jumps to the selected system: the nearest.
 		key("enter (jump)", "\r")
 	}
@@ -170,5 +173,29 @@ func wfLabelsApart(t *testing.T, ctx context.Context, where string) {
 	})()`)
 	for _, b := range bad {
 		t.Errorf("star chart at %s: %s", where, b)
+	}
+}
+
+// wfMarketAligned fails the test when the market's numbers do not line
+// up: every row's buying price, selling price and tonnes held must end
+// at the same x, in tabular figures.
+func wfMarketAligned(t *testing.T, ctx context.Context) {
+	t.Helper()
+	bad := eval[[]string](t, ctx, `(function(){
+		const out = [];
+		for (const sel of ['.wf-buyp', '.wf-sellp', '.wf-qty']) {
+			const cells = [...document.querySelectorAll('.wf-good ' + sel)];
+			if (cells.length < 2) { out.push('fewer than two ' + sel); continue; }
+			const right = cells.map(c => c.getBoundingClientRect().right);
+			const lo = Math.min(...right), hi = Math.max(...right);
+			if (hi - lo > 0.5) out.push(sel + ' right edges from ' + lo.toFixed(1) + ' to ' + hi.toFixed(1));
+			for (const c of cells) {
+				if (!getComputedStyle(c).fontVariantNumeric.includes('tabular-nums')) { out.push(sel + ' without tabular figures'); break; }
+			}
+		}
+		return out;
+	})()`)
+	for _, b := range bad {
+		t.Errorf("market columns: %s", b)
 	}
 }
