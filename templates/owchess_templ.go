@@ -2978,7 +2978,8 @@ func owcStatus(lang string, v owchess.View) string {
 		case owchess.EndResign:
 			return Tr(lang, "You resigned.", "Вы сдались.")
 		case owchess.EndLimit:
-			return Tr(lang, "Draw: 500 moves played.", "Ничья: сыграно 500 ходов.")
+			return fmt.Sprintf(Tr(lang, "Draw: %d half-moves played (%d by each side).", "Ничья: сделано %d полуходов (по %d у каждой стороны)."),
+				owchess.MaxPlies, owchess.MaxPlies/2)
 		case owchess.EndStuck:
 			return Tr(lang, "Draw: neither side can move.", "Ничья: ходить некому.")
 		}
@@ -3022,6 +3023,8 @@ func owcFriendStatus(lang string, v owchess.View) string {
 // owcHPChange says what a bonus did to HP.
 func owcHPChange(lang string, l owchess.LogLine) string {
 	switch {
+	case l.EffectUnseen:
+		return Tr(lang, "the king is out of sight", "короля не видно")
 	case l.Item == "add_piece":
 		return Tr(lang, "a new piece", "новая фигура")
 	case l.A > 0 && l.D > 0:
@@ -3062,6 +3065,15 @@ func owcLogText(lang string, l owchess.LogLine, friend bool) string {
 		return fmt.Sprintf("%s: %s %s", who, piece, sqs(l.From, l.To))
 	case owchess.EvAttack:
 		target := owcPieceName(lang, l.Target)
+		if l.ActorUnseen {
+			// Struck out of the fog: only the square and the loss are known.
+			if l.D == 0 {
+				return fmt.Sprintf(Tr(lang, "%s: a piece out of the fog destroys your %s on %s", "%s: фигура из тумана уничтожает вашу фигуру (%s) на %s"),
+					who, target, l.To)
+			}
+			return fmt.Sprintf(Tr(lang, "%s: a piece out of the fog attacks your %s on %s: %d HP left to it", "%s: фигура из тумана атакует вашу фигуру (%s) на %s, у неё осталось %d HP"),
+				who, target, l.To, l.D)
+		}
 		if l.D == 0 {
 			return fmt.Sprintf(Tr(lang, "%s: %s %s destroys the %s (attacker left with %d HP)", "%s: %s %s уничтожает: %s (у атакующего %d HP)"),
 				who, piece, sqs(l.From, l.To), target, l.A)

@@ -301,3 +301,122 @@ func TestBrowserCorpseStarch(t *testing.T) {
 	}
 	screenshot(t, ctx, "corpse-starch-phone")
 }
+
+// csSendRE finds each "Send a squad" button with the mission it is for.
+var csSendRE = regexp.MustCompile(`(?s)<input type="hidden" name="mission" value="([a-z-]+)">\s*<button ([^>]*)>.{0,400}?Send a squad`)
+
+// TestCorpseStarchSendDisabledWhenEverySquadIsOut checks that with every
+// squad out, the idle missions' "Send a squad" buttons are disabled and
+// say why, instead of offering a press the server refuses (422).
+func TestCorpseStarchSendDisabledWhenEverySquadIsOut(t *testing.T) {
+	start := time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
+	clock := &fakeClock{t: start}
+	h := newHallAt(t, clock)
+	p := h.player()
+	game := p.newGame("corpse-starch", nil)
+	clock.add(5 * time.Minute)
+	csStore(t, h, game, csPlay(t, 9, start, clock.now()))
+	clock.add(time.Minute)
+	for _, id := range []string{"drains", "cull"} {
+		p.act(game, url.Values{"do": {"collect"}, "mission": {id}})
+	}
+	// Send squads while a button is enabled.
+	var page response
+	for range 10 {
+		page = p.get(game)
+		sent := false
+		for _, m := range csSendRE.FindAllStringSubmatch(page.body, -1) {
+			if !strings.Contains(m[2], "disabled") {
+				if r := p.act(game, url.Values{"do": {"purge"}, "mission": {m[1]}}); r.status != http.StatusOK {
+					t.Fatalf("send a squad to %s from an enabled button: %d %.300s", m[1], r.status, r.body)
+				}
+				sent = true
+				break
+			}
+		}
+		if !sent {
+			break
+		}
+	}
+	st, err := cs.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := st.View(kit.HumanSeat, clock.now())
+	if v.Purges == nil || v.Purges.Out != v.Purges.Squads {
+		t.Fatalf("set-up: not every squad is out: %+v", v.Purges)
+	}
+	idle := csSendRE.FindAllStringSubmatch(page.body, -1)
+	if len(idle) == 0 {
+		t.Fatalf("set-up: no idle mission left on the page: %.3000s", page.body)
+	}
+	for _, m := range idle {
+		if !strings.Contains(m[2], "disabled") {
+			t.Errorf("%s: \"Send a squad\" is enabled with every squad out: <button %s>", m[1], m[2])
+		}
+		if r := p.act(game, url.Values{"do": {"purge"}, "mission": {m[1]}}); r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%s: sending with every squad out: %d, want 422", m[1], r.status)
+		}
+	}
+	if !strings.Contains(page.body, "Every squad is out") {
+		t.Error("the page does not say why the squads cannot be sent")
+	}
+	p.post("/lang", url.Values{"lang": {"ru"}, "back": {game}})
+	ru := p.get(game)
+	if !strings.Contains(ru.body, "Все отряды на заданиях") {
+		t.Error("the Russian page does not say why the squads cannot be sent")
+	}
+}
+
+// TestBrowserCorpseStarchEverySquadOut sends squads from the page until
+// none is left: the remaining "Send a squad" buttons are disabled and the
+// reason shows beside them, on a desktop and a phone, light and dark.
+func TestBrowserCorpseStarchEverySquadOut(t *testing.T) {
+	h := newHall(t)
+	ctx := newBrowser(t, 1280, 1000)
+	do(t, ctx, "new game",
+		chromedp.Navigate(h.srv.URL+"/play/corpse-starch"),
+		chromedp.Click(css(`.new-game button[type=submit]`)),
+		chromedp.WaitVisible(css(`[data-cs-counter]`)),
+	)
+	game := eval[string](t, ctx, `location.pathname`)
+	csStore(t, h, game, csPlay(t, 9, time.Now().Add(-6*time.Minute), time.Now().Add(-time.Minute)))
+	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`[data-cs-counter]`)))
+	send := `.cs-mission-idle button.cs-btn:not([disabled])`
+	for range 10 {
+		if !eval[bool](t, ctx, `!!document.querySelector('`+send+`')`) {
+			break
+		}
+		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		do(t, ctx, "send a squad", chromedp.Click(css(send), chromedp.NodeVisible), waitSwap(v))
+		if e := eval[string](t, ctx, `(document.querySelector('.board-error')||{}).textContent||''`); e != "" {
+			t.Fatalf("an enabled button was refused: %q", e)
+		}
+	}
+	why := eval[[]string](t, ctx, `[...document.querySelectorAll('.cs-mission-idle button[disabled]')].map(b =>
+		(document.getElementById(b.getAttribute('aria-describedby'))||{}).textContent + ' ' + (document.getElementById(b.getAttribute('aria-describedby'))||{offsetHeight:0}).offsetHeight)`)
+	if len(why) == 0 {
+		t.Fatal("no disabled mission button with every squad out")
+	}
+	for _, w := range why {
+		// The squads sent by the script are back, waiting to be collected.
+		if !strings.HasPrefix(w, "Collect a returned squad first ") || strings.HasSuffix(w, " 0") {
+			t.Errorf("the reason beside a disabled button: %q", w)
+		}
+	}
+	do(t, ctx, "scroll to the purges", chromedp.ScrollIntoView(css(`.cs-mission-idle`)))
+	for _, scheme := range []string{"light", "dark"} {
+		do(t, ctx, scheme, emulateScheme(scheme))
+		screenshot(t, ctx, "corpse-starch-squads-out-desktop-"+scheme)
+	}
+	do(t, ctx, "phone",
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Reload(), chromedp.WaitVisible(css(`[data-cs-counter]`)))
+	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the page is %v px wide on a 390 px phone", w)
+	}
+	for _, scheme := range []string{"light", "dark"} {
+		do(t, ctx, scheme, emulateScheme(scheme))
+		screenshot(t, ctx, "corpse-starch-squads-out-phone-"+scheme)
+	}
+}

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -93,4 +94,68 @@ func TestBrowserMinesweeperPhone(t *testing.T) {
 
 func stripCursor(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, " cursor", ""), ` class="cursor"`, "")
+}
+
+// TestBrowserMinesweeperNumberColours checks that the numbers have their
+// classic colours (1 blue, 2 green, 3 red, 4 navy, 5 maroon, 6 teal,
+// 7 black, 8 grey; lighter variants in the dark theme) with AA contrast
+// against an open cell, rather than the open cell's grey: numbers in
+// cells of every count are put in the grid and their computed colours
+// read, and so are the real numbers after the first click.
+func TestBrowserMinesweeperNumberColours(t *testing.T) {
+	h := newHall(t)
+	ctx := newBrowser(t, 1280, 900)
+	do(t, ctx, "open a cell",
+		chromedp.Navigate(h.srv.URL+"/play/minesweeper"),
+		chromedp.Click(css(`.ms-new-form button[type=submit]`)),
+		chromedp.WaitVisible(css(`.ms-grid`)),
+		chromedp.Click(css(`.ms-grid .ms-row:nth-child(5) button.c:nth-child(5)`)),
+		// The first click is safe; the region it opens is bordered by
+		// numbers, or it is a number itself.
+		chromedp.WaitVisible(css(`.ms-grid .c.open[class*=" n"]`)),
+	)
+	want := map[string][8]string{
+		"light": {"rgb(29, 78, 216)", "rgb(22, 101, 52)", "rgb(185, 28, 28)", "rgb(30, 58, 138)",
+			"rgb(127, 29, 29)", "rgb(17, 94, 89)", "rgb(17, 17, 17)", "rgb(89, 89, 89)"},
+		"dark": {"rgb(96, 165, 250)", "rgb(74, 222, 128)", "rgb(248, 113, 113)", "rgb(165, 180, 252)",
+			"rgb(252, 165, 165)", "rgb(45, 212, 191)", "rgb(244, 244, 245)", "rgb(163, 163, 163)"},
+	}
+	for _, scheme := range []string{"light", "dark"} {
+		do(t, ctx, scheme, emulateScheme(scheme))
+		got := eval[[]string](t, ctx, `(function(){
+			const row = document.querySelector('.ms-grid .ms-row');
+			const out = [];
+			for (let n = 1; n <= 8; n++) {
+				const probe = document.createElement('span');
+				probe.className = 'c open n' + n;
+				probe.textContent = n;
+				row.appendChild(probe);
+				out.push(getComputedStyle(probe).color);
+				probe.remove();
+			}
+			return out;
+		})()`)
+		for n, c := range got {
+			if c != want[scheme][n] {
+				t.Errorf("%s theme: a %d is %s, want %s", scheme, n+1, c, want[scheme][n])
+			}
+		}
+		// The real numbers on the board, and their contrast with the cell.
+		wantJSON, _ := json.Marshal(want[scheme])
+		bad := eval[[]string](t, ctx, contrastJS+`; (function(want){
+			const out = [];
+			for (const c of document.querySelectorAll('.ms-grid .c.open[class*=" n"]')) {
+				const s = getComputedStyle(c), n = +c.className.match(/\bn(\d)\b/)[1];
+				const ratio = contrast(s.color, s.backgroundColor);
+				if (s.color !== want[n-1] || ratio < 4.5) {
+					out.push(n + ': ' + s.color + ' on ' + s.backgroundColor + ' (contrast ' + ratio.toFixed(2) + ')');
+				}
+			}
+			return out;
+		})(`+string(wantJSON)+`)`)
+		for _, b := range bad {
+			t.Errorf("%s theme: the number %s", scheme, b)
+		}
+		screenshot(t, ctx, "minesweeper-numbers-"+scheme)
+	}
 }

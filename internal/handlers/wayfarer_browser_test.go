@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -55,6 +56,7 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 		t.Fatal("B bought no textiles")
 	}
 	screenshot(t, ctx, "wayfarer-bought-"+name)
+	wfMarketAligned(t, ctx)
 	key("key 2", "2")
 	if !eval[bool](t, ctx, `!!document.querySelector('.wf-yard')`) {
 		t.Fatal("2 did not open the shipyard")
@@ -64,6 +66,7 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 	key("key 3", "3")
 	screenshot(t, ctx, "wayfarer-travel-"+name)
 	fitsWidth(t, ctx, width)
+	wfLabelsApart(t, ctx, "the first system")
 	// A click on a reachable star picks it, a second click jumps.
 	v := wfVersion(t, ctx)
 	do(t, ctx, "star clicks",
@@ -114,6 +117,9 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 		if tab != "travel" {
 			key("key 3", "3")
 		}
+		if i%4 == 0 {
+			wfLabelsApart(t, ctx, "step "+strconv.Itoa(i))
+		}
 		// Enter jumps to the selected system: the nearest.
 		key("enter (jump)", "\r")
 	}
@@ -125,6 +131,9 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 		}
 		key("key "+k, k)
 		fitsWidth(t, ctx, width)
+		if k == "3" {
+			wfLabelsApart(t, ctx, "Russian")
+		}
 		screenshot(t, ctx, "wayfarer-ru-"+k+"-"+name)
 	}
 	if !seen["combat"] && !seen["encounter"] {
@@ -134,4 +143,65 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 
 func wfVersion(t *testing.T, ctx context.Context) string {
 	return eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+}
+
+// wfLabelsApart fails the test when two names on the local star chart
+// overlap as drawn, a name covers the dot of another named star, or a
+// name sticks out of the chart.
+func wfLabelsApart(t *testing.T, ctx context.Context, where string) {
+	t.Helper()
+	bad := eval[[]string](t, ctx, `(function(){
+		const chart = document.querySelector('.wf-chart:not(.wf-chart-all)');
+		if (!chart) return ['no chart'];
+		const c = chart.getBoundingClientRect();
+		const boxes = [...chart.querySelectorAll('.wf-star text')].map(e => [e.textContent, e.getBoundingClientRect()]);
+		const out = [];
+		for (const [n, b] of boxes) {
+			if (b.left < c.left - 0.5 || b.right > c.right + 0.5 || b.top < c.top - 0.5 || b.bottom > c.bottom + 0.5) out.push(n + ' sticks out of the chart');
+		}
+		for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+			const [n, a] = boxes[i], [m, b] = boxes[j];
+			if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(n + ' overlaps ' + m);
+		}
+		// Nor may a name cover the dot of another named star.
+		for (const g of chart.querySelectorAll('.wf-star')) {
+			const t = g.querySelector('text'), dot = g.querySelector('circle').getBoundingClientRect();
+			if (!g.matches('.here, .reach, .target')) continue;
+			for (const [n, b] of boxes) {
+				if (t && t.textContent === n) continue;
+				if (b.left < dot.right && dot.left < b.right && b.top < dot.bottom && dot.top < b.bottom) {
+					out.push(n + ' covers the star of ' + ((g.querySelector('title')||t||{}).textContent || 'a system'));
+				}
+			}
+		}
+		if (boxes.length === 0) out.push('no names on the chart');
+		return out;
+	})()`)
+	for _, b := range bad {
+		t.Errorf("star chart at %s: %s", where, b)
+	}
+}
+
+// wfMarketAligned fails the test when the market's numbers do not line
+// up: every row's buying price, selling price and tonnes held must end
+// at the same x, in tabular figures.
+func wfMarketAligned(t *testing.T, ctx context.Context) {
+	t.Helper()
+	bad := eval[[]string](t, ctx, `(function(){
+		const out = [];
+		for (const sel of ['.wf-buyp', '.wf-sellp', '.wf-qty']) {
+			const cells = [...document.querySelectorAll('.wf-good ' + sel)];
+			if (cells.length < 2) { out.push('fewer than two ' + sel); continue; }
+			const right = cells.map(c => c.getBoundingClientRect().right);
+			const lo = Math.min(...right), hi = Math.max(...right);
+			if (hi - lo > 0.5) out.push(sel + ' right edges from ' + lo.toFixed(1) + ' to ' + hi.toFixed(1));
+			for (const c of cells) {
+				if (!getComputedStyle(c).fontVariantNumeric.includes('tabular-nums')) { out.push(sel + ' without tabular figures'); break; }
+			}
+		}
+		return out;
+	})()`)
+	for _, b := range bad {
+		t.Errorf("market columns: %s", b)
+	}
 }

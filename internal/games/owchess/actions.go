@@ -113,15 +113,29 @@ func (s *State) play(m Move, now time.Time) {
 	s.rec.Moves[side]++
 	if q := b[m.To].P; q.Kind != None {
 		a, d := Fight(p.HP, q.HP)
-		s.log(Event{By: side, Kind: EvAttack, From: m.From, To: m.To, Piece: p.Letter(), Target: q.Letter(), A: a, D: d})
+		ev := s.seen(Event{By: side, Kind: EvAttack, From: m.From, To: m.To, Piece: p.Letter(), Target: q.Letter(), A: a, D: d})
+		defender := side.Other()
 		p.HP = a
 		if d > 0 {
 			b[m.From].P = p
 			b[m.To].P.HP = d
+			// The attacker stays where it was: from the fog, it is
+			// never seen.
+			if ev.Seen[defender]&seenFrom == 0 {
+				ev.Seen[defender] |= unseenActor
+			}
+			s.log(ev)
 			s.afterMove(now, false)
 			return
 		}
 		b[m.From].P, b[m.To].P = Piece{}, p
+		s.rec.Fog[defender].forget(b, defender)
+		// The attacker takes the square: seen if the defender still
+		// sees it there, or saw where it came from.
+		if ev.Seen[defender]&seenFrom == 0 && !s.open(defender)[m.To] {
+			ev.Seen[defender] |= unseenActor
+		}
+		s.log(ev)
 		if q.Kind == King {
 			s.refreshFog(side)
 			s.finish(EndKing, int(side))
@@ -201,6 +215,11 @@ func (s *State) useBonus(sq int) {
 			kp.HP++
 			ev.A = 1
 			ev.D = 1 // the maximum grew
+		}
+		// How much a king out of sight was healed would tell its HP.
+		ev = s.seen(ev)
+		if other := side.Other(); ev.Seen[other] != 0 && !s.open(other)[k] {
+			ev.Seen[other] |= unseenEffect
 		}
 	case AddPiece:
 		c.Bonus = NoBonus

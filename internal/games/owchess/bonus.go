@@ -21,7 +21,11 @@ const (
 
 // BonusWeights returns the chances, in tenths of a percent, of each
 // bonus kind (indexed by Bonus) for a square revealed by a side that
-// carries curses curses, after ply plies.
+// carries curses curses, after ply plies. The weights sum to (about)
+// 1000. A curse takes CursePoints percentage points from regeneration
+// and from HP upgrades and gives them to no kind at all: the other
+// kinds keep their chances, and the freed share, at index NoBonus, is
+// the chance that the bonus square turns out empty.
 func BonusWeights(ply, curses int) [6]int {
 	// Base chances in tenths of a percent: 42%, 32%, 20%, 5%, 1%.
 	w := [6]int{Regen: 420, HPUpgrade: 320, Damage: 200, KingHP: 50, AddPiece: 10}
@@ -34,12 +38,23 @@ func BonusWeights(ply, curses int) [6]int {
 		}
 		w[Damage] = dmg
 	}
-	w[Regen] = max(w[Regen]-curses*CursePoints*10, 0)
-	w[HPUpgrade] = max(w[HPUpgrade]-curses*CursePoints*10, 0)
+	total := 0
+	for _, x := range w {
+		total += x
+	}
+	// Points of the whole, so that rounding above does not make a
+	// curse worth more or less than CursePoints.
+	cut := (curses*CursePoints*total + 50) / 100
+	for _, k := range []Bonus{Regen, HPUpgrade} {
+		taken := min(w[k], cut)
+		w[k] -= taken
+		w[NoBonus] += taken
+	}
 	return w
 }
 
-// rollBonus draws a bonus kind by the weights.
+// rollBonus draws a bonus kind by the weights; NoBonus when the draw
+// lands on the share curses took away.
 func rollBonus(rng *rand.Rand, w [6]int) Bonus {
 	total := 0
 	for _, x := range w {

@@ -72,6 +72,19 @@ func (f *Fog) update(b *Board, side Color, tick bool) []int {
 	return revealed
 }
 
+// forget closes the squares that no piece of the side sees any more
+// although they were in sight: those only a piece just destroyed saw.
+// The dead see nothing, so unlike the squares a piece walks away from
+// these do not fade but close at once.
+func (f *Fog) forget(b *Board, side Color) {
+	sight := InSight(b, side)
+	for sq := range f {
+		if f[sq] == 0 && !sight[sq] {
+			f[sq] = Closed
+		}
+	}
+}
+
 // MarshalJSON writes the fog as 64 digits, a1 first: compact in the
 // stored state.
 func (f Fog) MarshalJSON() ([]byte, error) {

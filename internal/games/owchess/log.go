@@ -19,7 +19,8 @@ type Event struct {
 	// Item names a bonus or a shop item.
 	Item string `json:"i,omitempty"`
 	// Seen says, per side, whether it saw From (bit 1) and To (bit 2)
-	// when the event happened; the actor always sees both.
+	// when the event happened; the actor always sees both. Bits 4 and
+	// 8 (unseenActor, unseenEffect) hide parts of a seen event.
 	Seen [2]uint8 `json:"s"`
 }
 
@@ -43,6 +44,13 @@ const (
 	seenFrom uint8 = 1
 	seenTo   uint8 = 2
 	seenAll        = seenFrom | seenTo
+	// unseenActor marks a side that saw where an event happened but
+	// not the piece that did it (an attack out of the fog): the log
+	// names neither the piece nor its HP.
+	unseenActor uint8 = 4
+	// unseenEffect marks a side that saw a bonus taken but not what it
+	// did elsewhere (the king's HP): the log gives no numbers.
+	unseenEffect uint8 = 8
 )
 
 // public marks an event both sides see whole (shop purchases, the

@@ -1,6 +1,8 @@
 package owchess
 
 import (
+	"math"
+	"math/rand/v2"
 	"net/url"
 	"slices"
 	"testing"
@@ -380,12 +382,57 @@ func TestBonusWeights(t *testing.T) {
 			t.Errorf("at ply %d damage is %.3f, want 0.5", ply, got)
 		}
 	}
-	c := BonusWeights(0, 1)
-	if c[Regen] != 320 || c[HPUpgrade] != 220 || c[Damage] != 200 {
-		t.Errorf("one curse: %v", c)
-	}
 	if c := BonusWeights(0, 9); c[Regen] != 0 || c[HPUpgrade] != 0 {
 		t.Errorf("curses floor at zero: %v", c)
+	}
+}
+
+// TestCurseTakesTenPoints checks the curse against the rules: each
+// curse makes regeneration and HP upgrades 10 percentage points less
+// likely among the bonuses the cursed side uncovers, and leaves the
+// other kinds as they were (a curse used to renormalise, turning
+// 42/32/20 into 40/27.5/25).
+func TestCurseTakesTenPoints(t *testing.T) {
+	percent := func(w [6]int) [6]float64 {
+		total := 0
+		for _, x := range w {
+			total += x
+		}
+		var p [6]float64
+		for k, x := range w {
+			p[k] = math.Round(1000*float64(x)/float64(total)) / 10
+		}
+		return p
+	}
+	for _, tc := range []struct {
+		curses int
+		want   [6]float64 // none, regen, hp, damage, king, piece
+	}{
+		{0, [6]float64{0, 42, 32, 20, 5, 1}},
+		{1, [6]float64{20, 32, 22, 20, 5, 1}},
+		{2, [6]float64{40, 22, 12, 20, 5, 1}},
+		{4, [6]float64{72, 2, 0, 20, 5, 1}},
+		{5, [6]float64{74, 0, 0, 20, 5, 1}},
+	} {
+		if got := percent(BonusWeights(0, tc.curses)); got != tc.want {
+			t.Errorf("%d curses: chances %v%%, want %v%%", tc.curses, got, tc.want)
+		}
+	}
+	// At the 200th move damage is 50% and the rest shrank to 5/8; one
+	// curse still takes exactly 10 points from each of the two.
+	if got, want := percent(BonusWeights(200, 1)), [6]float64{20, 16.2, 10, 50.1, 3.1, 0.6}; got != want {
+		t.Errorf("one curse at move 200: chances %v%%, want %v%%", got, want)
+	}
+	// A cursed side's empty share means no bonus at all.
+	rng := rand.New(rand.NewPCG(1, 2))
+	none := 0
+	for range 1000 {
+		if rollBonus(rng, BonusWeights(0, 1)) == NoBonus {
+			none++
+		}
+	}
+	if none < 150 || none > 250 {
+		t.Errorf("one curse: %d of 1000 bonus squares empty, want about 200", none)
 	}
 }
 
@@ -600,5 +647,164 @@ func TestFriendAtOneScreen(t *testing.T) {
 	v = s.View(0, t0)
 	if v.Winner != "black" || slices.Contains(v.Open[:], false) {
 		t.Fatal("at the end the fog lifts and the winner is named")
+	}
+}
+
+// realFog gives a side the fog it would have with the pieces where
+// they stand: what its pieces see, everything else closed.
+func realFog(s *State, c Color) {
+	s.rec.Fog[c] = closedFog()
+	s.rec.Fog[c].update(&s.rec.Board, c, false)
+}
+
+// TestDeadPieceSeesNothing checks that the squares only a destroyed
+// piece saw close at once, the enemy king on them included, and are
+// not left lit until the loser's next move.
+func TestDeadPieceSeesNothing(t *testing.T) {
+	s := emptyGame(t)
+	e1, _ := ParseSquare("e1")
+	s.rec.Board[e1].P = Piece{}
+	put(s, "c2", King, White, 0)
+	put(s, "b1", Rook, White, 6)
+	put(s, "b4", Knight, Black, 1)
+	realFog(s, White)
+	realFog(s, Black)
+	c2, _ := ParseSquare("c2")
+	d6, _ := ParseSquare("d6")
+	b4, _ := ParseSquare("b4")
+	if !s.open(Black)[c2] {
+		t.Fatal("set-up: the knight on b4 should see the white king on c2")
+	}
+	if err := s.Apply(kit.HumanSeat, mv("b1", "b4"), t0); err != nil {
+		t.Fatal(err)
+	}
+	if at(s, "b4").Kind != Rook {
+		t.Fatal("the rook did not take the knight")
+	}
+	open := s.open(Black)
+	for _, name := range []string{"a2", "b3", "b4", "c2", "d5"} {
+		sq, _ := ParseSquare(name)
+		if open[sq] {
+			t.Errorf("%s, seen only by the dead knight, is still open to Black (age %d)", name, s.rec.Fog[Black][sq])
+		}
+	}
+	if !open[d6] {
+		t.Error("d6, seen by the black king, closed")
+	}
+	v := s.View(BotSeat, t0)
+	for _, sq := range v.Squares {
+		if sq.Name == "c2" || sq.Name == "b4" {
+			if !sq.Fog || sq.Piece != "" {
+				t.Errorf("Black's view of %s: fog %v, piece %q", sq.Name, sq.Fog, sq.Piece)
+			}
+		}
+	}
+	if v.Known[c2].P.Kind != None || v.Known[b4].P.Kind != None || v.EnemySeen != 0 {
+		t.Errorf("Black still knows the white pieces: c2 %v, b4 %v, %d seen", v.Known[c2].P, v.Known[b4].P, v.EnemySeen)
+	}
+}
+
+// TestAttackFromFogIsAnonymous checks that a side attacked out of its
+// fog learns where it was hit and what is left of its piece, but not
+// which piece attacked nor that piece's HP, whether its piece survives
+// or dies.
+func TestAttackFromFogIsAnonymous(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		knightHP  int
+		survives  bool
+		wantPiece string
+	}{
+		{"survives", 9, true, ""},
+		{"destroyed, square closes", 1, false, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := emptyGame(t)
+			put(s, "b8", Bishop, White, 4)
+			put(s, "g3", Knight, Black, tc.knightHP)
+			realFog(s, Black) // White sees the whole board
+			b8, _ := ParseSquare("b8")
+			if s.open(Black)[b8] {
+				t.Fatal("set-up: Black should not see b8")
+			}
+			// The bishop strikes from far away: b8–g3.
+			if err := s.Apply(kit.HumanSeat, mv("b8", "g3"), t0); err != nil {
+				t.Fatal(err)
+			}
+			v := s.View(BotSeat, t0)
+			var attack *LogLine
+			for i := range v.Log {
+				if v.Log[i].Kind == EvAttack {
+					attack = &v.Log[i]
+				}
+			}
+			if attack == nil {
+				t.Fatal("Black's log has no attack")
+			}
+			if attack.Piece != tc.wantPiece || attack.A != 0 || attack.From != "" || !attack.ActorUnseen {
+				t.Errorf("Black's log names the unseen attacker: %+v", *attack)
+			}
+			if attack.To != "g3" || attack.Target != "n" {
+				t.Errorf("Black's log lost its own piece: %+v", *attack)
+			}
+			if tc.survives != (attack.D > 0) {
+				t.Errorf("defender HP %d, survives %v", attack.D, tc.survives)
+			}
+			// White did it and sees everything.
+			w := s.View(kit.HumanSeat, t0)
+			last := w.Log[len(w.Log)-1]
+			for _, l := range w.Log {
+				if l.Kind == EvAttack {
+					last = l
+				}
+			}
+			if last.Piece != "B" || last.A == 0 || last.ActorUnseen {
+				t.Errorf("White's own log lost the attacker: %+v", last)
+			}
+		})
+	}
+}
+
+// TestKingHealOutOfSightHasNoNumbers checks that the king's-HP bonus
+// taken in sight of the enemy does not tell it how far the king, out
+// of its sight, was healed.
+func TestKingHealOutOfSightHasNoNumbers(t *testing.T) {
+	s := emptyGame(t)
+	put(s, "d6", Queen, White, 0)
+	put(s, "c8", Rook, Black, 0)
+	e1, _ := ParseSquare("e1")
+	s.rec.Board[e1].P.HP = 2 // the white king, wounded
+	d7, _ := ParseSquare("d7")
+	s.rec.Board[d7].Bonus = KingHP
+	realFog(s, Black)
+	if !s.open(Black)[d7] || s.open(Black)[e1] {
+		t.Fatal("set-up: Black should see d7 and not e1")
+	}
+	if err := s.Apply(kit.HumanSeat, mv("d6", "d7"), t0); err != nil {
+		t.Fatal(err)
+	}
+	if at(s, "e1").HP != at(s, "e1").Max {
+		t.Fatal("the king was not healed")
+	}
+	var bonus, own *LogLine
+	v, w := s.View(BotSeat, t0), s.View(kit.HumanSeat, t0)
+	for i := range v.Log {
+		if v.Log[i].Kind == EvBonus {
+			bonus = &v.Log[i]
+		}
+	}
+	for i := range w.Log {
+		if w.Log[i].Kind == EvBonus {
+			own = &w.Log[i]
+		}
+	}
+	if bonus == nil || own == nil {
+		t.Fatal("no bonus in the logs")
+	}
+	if bonus.A != 0 || bonus.D != 0 || !bonus.EffectUnseen || bonus.Piece != "Q" {
+		t.Errorf("Black's log of the king's heal: %+v", *bonus)
+	}
+	if own.A == 0 || own.EffectUnseen {
+		t.Errorf("White's own log lost the heal: %+v", *own)
 	}
 }

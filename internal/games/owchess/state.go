@@ -72,19 +72,27 @@ func (s *State) legal(c Color) []Move {
 	return Moves(&s.rec.Board, c, s.rec.Ext[c], &open)
 }
 
-// log records an event, marking what the other side could see of it.
+// seen marks what each side can see of an event now: the actor all of
+// it, the other side the ends it has in sight.
+func (s *State) seen(e Event) Event {
+	e.Seen[e.By] = seenAll
+	other := e.By.Other()
+	open := s.open(other)
+	if e.From >= 0 && open[e.From] {
+		e.Seen[other] |= seenFrom
+	}
+	if e.To >= 0 && open[e.To] {
+		e.Seen[other] |= seenTo
+	}
+	return e
+}
+
+// log records an event, marking what the other side could see of it
+// unless the caller already did.
 func (s *State) log(e Event) {
 	e.Ply = s.rec.Ply
 	if e.Seen == [2]uint8{} {
-		e.Seen[e.By] = seenAll
-		other := e.By.Other()
-		open := s.open(other)
-		if e.From >= 0 && open[e.From] {
-			e.Seen[other] |= seenFrom
-		}
-		if e.To >= 0 && open[e.To] {
-			e.Seen[other] |= seenTo
-		}
+		e = s.seen(e)
 	}
 	s.rec.Log = append(s.rec.Log, e)
 	if n := len(s.rec.Log); n > maxLog {

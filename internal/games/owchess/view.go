@@ -102,7 +102,9 @@ type ItemView struct {
 }
 
 // LogLine is one event as a seat saw it: From and To are empty where
-// the seat did not see them; Mine says the seat did it.
+// the seat did not see them; Mine says the seat did it. Piece is empty
+// (and A zero) when the seat did not see the acting piece; a bonus
+// whose effect the seat did not see has A and D zero.
 type LogLine struct {
 	Ply            int
 	By             string // "white" or "black"
@@ -113,6 +115,10 @@ type LogLine struct {
 	A, D           int
 	Item           string
 	FromSeen, Seen bool
+	// ActorUnseen: the seat did not see the acting piece (Piece empty,
+	// A zero). EffectUnseen: it did not see what a bonus did (A, D
+	// zero).
+	ActorUnseen, EffectUnseen bool
 }
 
 // View returns the game as the seat sees it at time now.
@@ -258,9 +264,15 @@ func (s *State) logFor(me Color) []LogLine {
 		if l.Seen && e.To >= 0 {
 			l.To = SquareName(e.To)
 		}
-		// The acting piece is known if either end was seen; the target
-		// of an attack is on To.
+		// The acting piece is known if either end was seen, unless it
+		// acted out of the fog; the target of an attack is on To.
 		l.Piece = e.Piece
+		if seen&unseenActor != 0 {
+			l.Piece, l.A, l.ActorUnseen = "", 0, true
+		}
+		if seen&unseenEffect != 0 {
+			l.A, l.D, l.EffectUnseen = 0, 0, true
+		}
 		if e.Kind == EvCoin && !l.Mine {
 			l.A = 0 // the enemy's purse stays hidden
 		}

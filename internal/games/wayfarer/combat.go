@@ -2,7 +2,6 @@ package wayfarer
 
 import (
 	"fmt"
-	"strings"
 
 	"gamehall/internal/games/kit"
 )
@@ -16,16 +15,20 @@ type Enemy struct {
 	Talk         int // % chance it is willing to talk at all
 	Bounty       int64
 	Escape       int // % chance the player gets away
+	// A and The are the English name inside a sentence, with its
+	// article: "a raider", "the raider"; Reaver is a faction and keeps
+	// its capital.
+	A, The string
 }
 
 // Enemies are the pirate classes, weakest first; the last is the quest
 // boss.
 var Enemies = []Enemy{
-	{tx("Scavenger skiff", "Скиф-падальщик"), 0, 30, 3, 8, 60, 70, 120, 60},
-	{tx("Raider", "Рейдер"), 15, 45, 5, 11, 65, 50, 280, 50},
-	{tx("Marauder", "Мародёр"), 25, 65, 7, 14, 65, 30, 500, 45},
-	{tx("Reaver gunship", "Канонерка жнецов"), 40, 95, 9, 17, 70, 10, 850, 35},
-	{tx("the Black Lance", "«Чёрное копьё»"), 40, 110, 9, 16, 70, 0, 0, 40},
+	{tx("Scavenger skiff", "Скиф-падальщик"), 0, 30, 3, 8, 60, 70, 120, 60, "a scavenger skiff", "the scavenger skiff"},
+	{tx("Raider", "Рейдер"), 15, 45, 5, 11, 65, 50, 280, 50, "a raider", "the raider"},
+	{tx("Marauder", "Мародёр"), 25, 65, 7, 14, 65, 30, 500, 45, "a marauder", "the marauder"},
+	{tx("Reaver gunship", "Канонерка жнецов"), 40, 95, 9, 17, 70, 10, 850, 35, "a Reaver gunship", "the Reaver gunship"},
+	{tx("the Black Lance", "«Чёрное копьё»"), 40, 110, 9, 16, 70, 0, 0, 40, "the Black Lance", "the Black Lance"},
 }
 
 // bossClass is the quest boss's index in Enemies.
@@ -53,9 +56,9 @@ func (s *state) startFight(class, dest int, quest bool) {
 	}
 	s.c.Fight, s.c.Mode, s.c.Enc = f, ModeCombat, nil
 	if quest {
-		s.fightSay(tx(capital(e.Name.EN)+" powers up its guns. No more talking.", capital(e.Name.RU)+" заряжает орудия. Разговоры окончены."))
+		s.fightSay(tx(capital(e.The)+" powers up its guns. No more talking.", capital(e.Name.RU)+" заряжает орудия. Разговоры окончены."))
 	} else {
-		s.fightSay(tx(capital(e.Name.EN)+" drops out of hyperspace, weapons hot!", capital(e.Name.RU)+" выходит из гиперпространства с расчехлёнными орудиями!"))
+		s.fightSay(tx(capital(e.A)+" drops out of hyperspace, weapons hot!", capital(e.Name.RU)+" выходит из гиперпространства с расчехлёнными орудиями!"))
 	}
 }
 
@@ -114,7 +117,7 @@ func (s *state) flee() error {
 	f.Round++
 	f.Dealt, f.Took = 0, 0
 	if s.r().IntN(100) < e.Escape {
-		s.say(tx("You break away and outrun "+e.Name.EN+".", "Вы отрываетесь от противника: "+e.Name.RU+" отстаёт."))
+		s.say(tx("You break away and outrun "+e.The+".", "Вы отрываетесь от противника: "+lowerFirst(e.Name.RU)+" отстаёт."))
 		s.endFight(false)
 		return nil
 	}
@@ -182,15 +185,15 @@ func (s *state) win(e Enemy) {
 	s.c.Kills++
 	rng := s.r()
 	s.c.Credits += e.Bounty
-	msg := tx(capital(e.Name.EN)+" breaks apart.", capital(e.Name.RU)+" разваливается на куски.")
+	msg := tx(capital(e.The)+" breaks apart.", capital(e.Name.RU)+" разваливается на куски.")
 	if e.Bounty > 0 {
 		msg = join(msg, tx(fmt.Sprintf("Bounty: %d cr.", e.Bounty), fmt.Sprintf("Награда: %d кр.", e.Bounty)))
 	}
 	if !s.c.Fight.Quest {
 		if g, n := rng.IntN(len(Goods)), rng.IntN(5); n > 0 {
 			if got := s.addCargo(g, n); got > 0 {
-				msg = join(msg, tx(fmt.Sprintf("You scoop %d t of %s from the wreck.", got, Goods[g].Name.EN),
-					fmt.Sprintf("Из обломков подобрано %d т: %s.", got, lowerFirst(Goods[g].Name.RU))))
+				msg = join(msg, tx(fmt.Sprintf("You scoop %d t of %s from the wreck.", got, Goods[g].noun().EN),
+					fmt.Sprintf("Из обломков подобрано %d т: %s.", got, Goods[g].noun().RU)))
 			}
 		}
 	}
@@ -216,11 +219,7 @@ func (s *state) destroyed(e Enemy) {
 	f := s.c.Fight
 	if !s.has(UpgPod) {
 		s.c.NetAtEnd = s.c.Credits
-		by := e.Name.EN
-		if !strings.HasPrefix(by, "the ") {
-			by = "a " + by
-		}
-		cause := tx(fmt.Sprintf("Shot down by %s on day %d.", by, s.c.Day),
+		cause := tx(fmt.Sprintf("Shot down by %s on day %d.", e.A, s.c.Day),
 			fmt.Sprintf("Сбит на %d-й день. Противник: %s.", s.c.Day, lowerFirst(e.Name.RU)))
 		s.c.Cause = &cause
 		s.c.Mode, s.c.Fight, s.c.Enc, s.c.Quest, s.c.Offer = ModeOver, nil, nil, nil, nil

@@ -114,8 +114,8 @@ func (s *state) resolveEncounter(key string) {
 		default:
 			g := rng.IntN(8)
 			n := s.addCargo(g, 2+rng.IntN(4))
-			s.say(tx(fmt.Sprintf("The grateful crew gives you %d t of %s.", n, Goods[g].Name.EN),
-				fmt.Sprintf("Благодарный экипаж отдаёт вам %d т: %s.", n, lowerFirst(Goods[g].Name.RU))))
+			s.say(tx(fmt.Sprintf("The grateful crew gives you %d t of %s.", n, Goods[g].noun().EN),
+				fmt.Sprintf("Благодарный экипаж отдаёт вам %d т: %s.", n, Goods[g].noun().RU)))
 		}
 		s.arrive(dest, true)
 	case "ignore", "leave":
@@ -127,8 +127,8 @@ func (s *state) resolveEncounter(key string) {
 		case r < 45:
 			g := rng.IntN(len(Goods))
 			n := s.addCargo(g, 2+rng.IntN(5))
-			s.say(tx(fmt.Sprintf("In the hold: %d t of %s that fit in yours.", n, Goods[g].Name.EN),
-				fmt.Sprintf("В трюме находка: %d т, товар — %s, столько влезло к вам.", n, lowerFirst(Goods[g].Name.RU))))
+			s.say(tx(fmt.Sprintf("In the hold: %d t of %s that fit in yours.", n, Goods[g].noun().EN),
+				fmt.Sprintf("В трюме находка: %d т, товар — %s, столько влезло к вам.", n, Goods[g].noun().RU)))
 		case r < 70:
 			pay := int64(80 + rng.IntN(421))
 			s.c.Credits += pay

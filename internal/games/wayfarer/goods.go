@@ -1,5 +1,7 @@
 package wayfarer
 
+import "strings"
+
 // Good is one kind of cargo.
 type Good struct {
 	ID      string
@@ -23,6 +25,12 @@ var Goods = []Good{
 	{"luxuries", tx("Luxuries", "Предметы роскоши"), 230, -10, 0, 25, false},
 	{"firearms", tx("Firearms", "Оружие"), 190, -20, 0, 5, true},
 	{"contraband", tx("Contraband", "Контрабанда"), 270, 15, 0, 10, true},
+}
+
+// noun is the good's name inside a sentence: lower case in both
+// languages ("2 t of luxuries", "2 т: предметы роскоши").
+func (g Good) noun() Text {
+	return Text{EN: strings.ToLower(g.Name.EN), RU: lowerFirst(g.Name.RU)}
 }
 
 // Price bounds relative to the base, in percent: the tests keep every

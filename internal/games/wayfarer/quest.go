@@ -185,7 +185,7 @@ func (s *state) meets(c QChoice) (bool, Text) {
 	}
 	if n.Good > 0 && s.c.Cargo[n.Good-1] < n.Units {
 		g := Goods[n.Good-1]
-		return false, tx(fmt.Sprintf("needs %d t of %s", n.Units, g.Name.EN), fmt.Sprintf("нужно %d т: %s", n.Units, lowerFirst(g.Name.RU)))
+		return false, tx(fmt.Sprintf("needs %d t of %s", n.Units, g.noun().EN), fmt.Sprintf("нужно %d т: %s", n.Units, g.noun().RU))
 	}
 	if c.Eff.Credits < 0 && s.c.Credits < -c.Eff.Credits {
 		return false, tx("not enough credits", "не хватает кредитов")

@@ -95,7 +95,7 @@ func (s *state) upgrade(id string) error {
 	}
 	s.c.Credits -= u.Price
 	s.c.Upg |= u.Bit
-	s.say(tx("Fitted: "+u.Name.EN+".", "Установлено: "+lowerFirst(u.Name.RU)+"."))
+	s.say(tx("Fitted: "+lowerFirst(u.Name.EN)+".", "Установлено: "+lowerFirst(u.Name.RU)+"."))
 	return nil
 }
 
