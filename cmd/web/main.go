@@ -54,7 +54,7 @@ type config struct {
 	// pgFallback is where the private cluster goes when the postgres
 	// user cannot enter dataDir (empty: pglocal.DefaultFallback).
 	pgFallback string
-	proxies     string
+	proxies    string
 }
 
 func readConfig() config {

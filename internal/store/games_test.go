@@ -9,8 +9,6 @@ import (
 	"gamehall/internal/testdb"
 )
 
-func TestMain(m *testing.M) { testdb.Main(m) }
-
 // TestGameSummariesTimes: finished games carry when they ended and when
 // they last changed, each in its own field; open games only the latter.
 func TestGameSummariesTimes(t *testing.T) {

@@ -11,8 +11,6 @@ import (
 	"gamehall/internal/testdb"
 )
 
-func TestMain(m *testing.M) { testdb.Main(m) }
-
 // Accounts made before usernames had keys get them at start; two old
 // names the C locale kept apart ("Жора", "жора") cannot both keep their
 // name: the older keeps it, the newer is renamed with its id, and both
