@@ -231,3 +231,23 @@ func TestClosedFallbackSaysWhatToDo(t *testing.T) {
 		t.Fatalf("Start: %v", err)
 	}
 }
+
+// TestShmUnattached reads /proc/sysvipc/shm rows: a segment with
+// processes attached is in use; one with none, or absent, is free.
+func TestShmUnattached(t *testing.T) {
+	const table = `       key      shmid perms                  size  cpid  lpid nattch   uid   gid
+   9978748     196652   600                    56 32270 10917      6   101   104
+   9978749     196653   600                    56 32270 10917      0   101   104
+`
+	for _, c := range []struct {
+		id   string
+		want bool
+	}{{"196652", false}, {"196653", true}, {"42", true}} {
+		if got := shmUnattached(table, c.id); got != c.want {
+			t.Errorf("segment %s: free %v, want %v", c.id, got, c.want)
+		}
+	}
+	if shmUnattached("garbage", "1") {
+		t.Error("an unreadable table must not say free")
+	}
+}
