@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -14,16 +12,6 @@ import (
 func runJS(js string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := chromedp.Evaluate[bool](js)(ctx, t)
-		return err
-	})
-}
-
-// colorScheme makes the page see prefers-color-scheme as given.
-func colorScheme(scheme string) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
-		})
 		return err
 	})
 }
@@ -49,7 +37,7 @@ func TestBrowserAccountPages(t *testing.T) {
 			base := h.srv.URL
 			do(t, ctx, "set up",
 				chromedp.EmulateViewport(int64(c.width), int64(c.height)),
-				colorScheme(c.scheme),
+				emulateScheme(c.scheme),
 				chromedp.Navigate(base+"/"),
 				runJS(`(document.cookie = "lang=`+c.lang+`; path=/", true)`),
 			)

@@ -8,24 +8,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/durak"
 )
-
-// colourScheme makes the page prefer the given colour scheme ("light"
-// or "dark"), as a system setting would.
-func colourScheme(scheme string) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
-		})
-		return err
-	})
-}
 
 // screenshotThemes saves the page in the light and the dark theme, as
 // name-light and name-dark, and leaves it light.
@@ -35,7 +22,7 @@ func screenshotThemes(t *testing.T, ctx context.Context, name string) {
 		return
 	}
 	for _, scheme := range []string{"dark", "light"} {
-		do(t, ctx, "colour scheme "+scheme, colourScheme(scheme))
+		do(t, ctx, "colour scheme "+scheme, emulateScheme(scheme))
 		screenshot(t, ctx, name+"-"+scheme)
 	}
 }
@@ -92,10 +79,10 @@ func TestBrowserCardSixNineMarked(t *testing.T) {
 	}
 	// The beaten-off table names the suits on the panel itself: in the
 	// dark theme a black suit must not be drawn in black ink.
-	do(t, ctx, "dark", colourScheme("dark"))
+	do(t, ctx, "dark", emulateScheme("dark"))
 	if ink := eval[string](t, ctx, `[...document.querySelectorAll('.dk-grid th.pc-black')].map(th => getComputedStyle(th).color).join(' ')`); ink == "" || strings.Contains(ink, "rgb(27, 27, 27)") {
 		t.Errorf("black suits of the beaten-off table in the dark theme: %q", ink)
 	}
-	do(t, ctx, "light", colourScheme("light"))
+	do(t, ctx, "light", emulateScheme("light"))
 	screenshotThemes(t, ctx, "durak-six-trump-desktop")
 }

@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"gamehall/internal/games/baduk"
@@ -125,11 +124,7 @@ func TestBrowserGoScoreAndMovesFit(t *testing.T) {
 					t.Errorf("the finished game lists %d moves, want 7", n)
 				}
 				shot("finished")
-				if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}},
-				}); err != nil {
-					t.Fatal(err)
-				}
+				do(t, ctx, "dark theme", emulateScheme("dark"))
 				shot("finished-dark")
 			})
 		}
