@@ -55,6 +55,7 @@ type config struct {
 	// user cannot enter dataDir (empty: pglocal.DefaultFallback).
 	pgFallback string
 	proxies    string
+	limits     string
 }
 
 func readConfig() config {
@@ -65,6 +66,7 @@ func readConfig() config {
 		sessionKeys: os.Getenv("SESSION_KEYS"),
 		tls:         os.Getenv("BEHIND_TLS") == "1",
 		proxies:     os.Getenv("TRUSTED_PROXIES"),
+		limits:      os.Getenv("LIMITS"),
 	}
 	if c.addr == "" {
 		c.addr = "127.0.0.1:8080"
@@ -112,6 +114,10 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 	if err != nil {
 		return err
 	}
+	rateLimits, err := handlers.ParseLimits(cfg.limits)
+	if err != nil {
+		return fmt.Errorf("LIMITS: %w", err)
+	}
 	proxies, err := handlers.ParseTrustedProxies(cfg.proxies)
 	if err != nil {
 		return fmt.Errorf("TRUSTED_PROXIES: %w", err)
@@ -124,6 +130,7 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 		TLS:      cfg.tls,
 
 		TrustedProxies: proxies,
+		Limits:         rateLimits,
 	})
 	srv := &http.Server{
 		Addr:              cfg.addr,

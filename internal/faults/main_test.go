@@ -117,10 +117,23 @@ func inProcess(t *testing.T, st *store.Store) *httptest.Server {
 		// No random game seeds (which player gets which seed still
 		// follows the order their requests arrive in).
 		Seeds: handlers.SeedSequence(1),
+		// The players make games far faster than a person: past the
+		// creation limits, which would then answer 429 depending on
+		// the machine's speed.
+		Limits: unlimitedCreation(),
 	})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	return srv
+}
+
+// unlimitedCreation is the default limits with game and guest creation
+// never reached.
+func unlimitedCreation() handlers.Limits {
+	l := handlers.DefaultLimits
+	many := handlers.Rate{N: 1 << 30, Per: time.Minute}
+	l.GuestsPerAddress, l.GamesPerUser, l.GamesPerAddress = many, many, many
+	return l
 }
 
 // leaks are signs of internals in a page shown to a player.

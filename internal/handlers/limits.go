@@ -2,7 +2,11 @@ package handlers
 
 import (
 	"context"
+	"fmt"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -36,16 +40,17 @@ type Limits struct {
 
 // DefaultLimits are the limits used where Config.Limits leaves a zero.
 // Sign-in follows the usual 5 tries per 15 minutes per account; the
-// creation limits are far above what a person does (a new Minesweeper
-// game every five seconds for ten minutes) and far below a script.
+// creation limits are above what a person does (a Minesweeper player
+// restarting a Beginner board every two seconds for ten minutes; a school
+// behind one address) and far below a script.
 var DefaultLimits = Limits{
 	SignInPerAccount:   Rate{5, 15 * time.Minute},
 	SignInPerDevice:    Rate{10, 15 * time.Minute},
 	SignInPerAddress:   Rate{20, 15 * time.Minute},
 	SignUpPerAddress:   Rate{10, time.Hour},
 	GuestsPerAddress:   Rate{60, 10 * time.Minute},
-	GamesPerUser:       Rate{120, 10 * time.Minute},
-	GamesPerAddress:    Rate{600, 10 * time.Minute},
+	GamesPerUser:       Rate{300, 10 * time.Minute},
+	GamesPerAddress:    Rate{1200, 10 * time.Minute},
 	RecoveryPerAccount: Rate{5, 15 * time.Minute},
 	RecoveryPerAddress: Rate{20, 15 * time.Minute},
 }
@@ -108,3 +113,43 @@ func (s *Server) allow(ctx context.Context, counters ...limited) (bool, error) {
 
 // retryAfter is the Retry-After value for a rate's window, in seconds.
 func retryAfter(r Rate) string { return strconv.Itoa(int(r.Per.Seconds())) }
+
+// limitNames are the names ParseLimits knows, as an operator writes them.
+var limitNames = map[string]func(*Limits) *Rate{
+	"signin-per-account":   func(l *Limits) *Rate { return &l.SignInPerAccount },
+	"signin-per-device":    func(l *Limits) *Rate { return &l.SignInPerDevice },
+	"signin-per-address":   func(l *Limits) *Rate { return &l.SignInPerAddress },
+	"signup-per-address":   func(l *Limits) *Rate { return &l.SignUpPerAddress },
+	"guests-per-address":   func(l *Limits) *Rate { return &l.GuestsPerAddress },
+	"games-per-user":       func(l *Limits) *Rate { return &l.GamesPerUser },
+	"games-per-address":    func(l *Limits) *Rate { return &l.GamesPerAddress },
+	"recovery-per-account": func(l *Limits) *Rate { return &l.RecoveryPerAccount },
+	"recovery-per-address": func(l *Limits) *Rate { return &l.RecoveryPerAddress },
+}
+
+// ParseLimits reads the operator's overrides of DefaultLimits, a
+// comma-separated list of name=N/duration, e.g.
+// "games-per-address=5000/10m,signup-per-address=50/1h" for a site whose
+// players share one address. Names not given keep their defaults.
+func ParseLimits(s string) (Limits, error) {
+	l := DefaultLimits
+	for item := range strings.SplitSeq(s, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		name, value, ok := strings.Cut(item, "=")
+		field := limitNames[strings.TrimSpace(name)]
+		if !ok || field == nil {
+			return Limits{}, fmt.Errorf("%q: want name=N/duration with a name among %s", item, strings.Join(slices.Sorted(maps.Keys(limitNames)), ", "))
+		}
+		count, per, ok := strings.Cut(strings.TrimSpace(value), "/")
+		n, err := strconv.Atoi(count)
+		d, err2 := time.ParseDuration(per)
+		if !ok || err != nil || err2 != nil || n < 1 || d <= 0 {
+			return Limits{}, fmt.Errorf("%q: want a positive count and a duration, e.g. 300/10m", item)
+		}
+		*field(&l) = Rate{N: n, Per: d}
+	}
+	return l, nil
+}
