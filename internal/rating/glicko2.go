@@ -180,11 +180,13 @@ func (r Rating) update(results []Result, tau float64) (Rating, trace) {
 
 	// Step 7: the new deviation and rating.
 	phi = 1 / math.Sqrt(1/(phiStar*phiStar)+1/v)
-	mu += phi * phi * sum
+	step := phi * phi * sum
 
-	// Step 8: back to the Glicko scale.
-	next := Rating{R: fromMu(mu), RD: fromPhi(phi), Sigma: sigma}.clamp()
-	return next, trace{v: v, delta: delta, mu: mu, phi: phi, iterations: iterations}
+	// Step 8: back to the Glicko scale. The step is added to R rather than
+	// R recomputed from mu', so that a period that changes nothing (a draw
+	// between equals) leaves R exactly as it was.
+	next := Rating{R: r.R + scale*step, RD: fromPhi(phi), Sigma: sigma}.clamp()
+	return next, trace{v: v, delta: delta, mu: mu + step, phi: phi, iterations: iterations}
 }
 
 // volatility finds the new volatility sigma' of Step 5: the root of f with
