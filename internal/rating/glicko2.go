@@ -12,6 +12,14 @@
 //
 // A bot level is not rated by this package: it is an opponent whose rating
 // never moves (see Fixed), so only the human's rating is updated.
+//
+// Where this package goes beyond the paper: the deviation never grows past
+// 350, the deviation of an unrated player (Glickman recommends this cap in
+// his Glicko papers), and inputs are clamped to the bounds below, so that
+// no input yields NaN or infinity. Everything else follows the paper's
+// steps, which the tests check against its worked example. As the paper
+// intends, an upset large enough to raise the volatility can leave the
+// deviation slightly larger than a period of rest would.
 package rating
 
 import "math"
