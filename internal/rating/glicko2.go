@@ -71,7 +71,7 @@ const scale = 173.7178
 const epsilon = 0.000001
 
 // maxIterations bounds the volatility iteration. The Illinois algorithm
-// takes at most 10 steps on ratings real players have and 48 at the far ends
+// takes at most 10 steps on ratings real players have and under 50 at the far ends
 // of the clamped range (TestVolatilityTerminates); the bound only guards
 // against a floating point corner case that would otherwise loop forever.
 const maxIterations = 100
