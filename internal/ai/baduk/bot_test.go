@@ -237,19 +237,24 @@ func TestHopeless(t *testing.T) {
 		winrate float64
 		own     float64 // every point's ownership
 		margin  int
+		prev    *Decision
 		want    bool
 	}{
-		{"search sees no chance", late, 0.01, 1, -130, true},
-		{"slim chance, nothing open, far behind", late, 0.2, 1, -40, true},
-		{"slim chance, far behind, all open", late, 0.2, 0, -40, false},
-		{"fair chance, far behind", late, 0.4, 1, -130, false},
-		{"close count", late, 0.01, 1, -19, false},
-		{"winning count", late, 0.01, 1, 30, false},
-		{"opening", opening, 0.01, 1, -130, false},
+		{"search sees no chance", late, 0.01, 1, -130, nil, true},
+		{"slim chance, nothing open, far behind", late, 0.2, 1, -40, nil, true},
+		{"slim chance, far behind, all open", late, 0.2, 0, -40, nil, false},
+		{"fair chance, far behind", late, 0.4, 1, -130, nil, false},
+		{"close count", late, 0.01, 1, -19, nil, false},
+		{"winning count", late, 0.01, 1, 30, nil, false},
+		{"opening", opening, 0.01, 1, -130, nil, false},
+		{"slim twice, behind", late, 0.1, 0, -30, &Decision{Winrate: 0.12, MarginHalf: -24}, true},
+		{"slim now, fair before", late, 0.1, 0, -30, &Decision{Winrate: 0.3, MarginHalf: -24}, false},
+		{"slim twice, close before", late, 0.1, 0, -30, &Decision{Winrate: 0.1, MarginHalf: -10}, false},
+		{"slim twice, close now", late, 0.1, 0, -12, &Decision{Winrate: 0.1, MarginHalf: -30}, false},
 	}
 	for _, tc := range cases {
 		res := searchResult{winrate: tc.winrate, playouts: 3000, ownership: firm(9, tc.own)}
-		if got := hopeless(tc.pos, res, tc.margin, 0.05); got != tc.want {
+		if got := hopeless(tc.pos, res, tc.margin, 0.05, tc.prev); got != tc.want {
 			t.Errorf("%s: hopeless = %v, want %v", tc.name, got, tc.want)
 		}
 	}

@@ -44,6 +44,10 @@ type Situation struct {
 	// stands (play was resumed after a disagreement), so dead stones
 	// must be captured before passing.
 	AsIs bool
+	// Prev is the bot's own previous decision in this game, when the
+	// caller keeps it (nil: unknown); two slim chances in a row resign a
+	// game the count shows clearly lost.
+	Prev *Decision
 }
 
 // Decision is the bot's move.
@@ -92,7 +96,7 @@ func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed u
 	case pos.Passes > 0 && margin > 0:
 		// The opponent passed and the count is ours: end the game.
 		d.Pass = true
-	case hopeless(pos, res, margin, p.ResignBelow):
+	case hopeless(pos, res, margin, p.ResignBelow, sit.Prev):
 		d.Resign = true
 	case res.children == 0 || res.move == g.Pass:
 		// Nothing is left to play but the own eyes.
@@ -125,10 +129,11 @@ func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed u
 // hopeless reports whether the game is lost beyond hope: never in the
 // opening nor when the count is close; then when the search sees almost
 // no chance, or when its chances are slim and the count is behind by more
-// points than are still open. Random playouts let a
+// points than are still open, or when the previous decision saw it the
+// same way (a slim chance and a count behind by more than close). Random playouts let a
 // strong opponent's groups die now and then, so the search's win rate
 // stays above zero in games the count shows lost by half the board.
-func hopeless(pos *g.Position, res searchResult, margin int, resignBelow float64) bool {
+func hopeless(pos *g.Position, res searchResult, margin int, resignBelow float64, prev *Decision) bool {
 	b := &pos.Board
 	n := b.Size()
 	behind := -margin
@@ -140,6 +145,11 @@ func hopeless(pos *g.Position, res searchResult, margin int, resignBelow float64
 	case res.winrate < resignBelow:
 		return true
 	}
+	slim := min(slimChance, 3*resignBelow)
+	if prev != nil && !prev.Pass && !prev.Resign && prev.Winrate < slim && -prev.MarginHalf >= closeCount(n) &&
+		res.winrate < slim {
+		return true
+	}
 	return res.winrate < slimChance && behind > 2*openPoints(b, res.ownership)
 }
 
@@ -149,7 +159,8 @@ func closeCount(n int) int { return 2 * (n * n / 8) }
 
 // The opening lasts until a fifth of the points hold stones; the search
 // needs this many playouts before its win rate can resign a game; below
-// slimChance its win rate lets the count decide.
+// slimChance its win rate lets the count decide, and twice in a row under
+// the smaller of slimChance and three times ResignBelow it resigns.
 const (
 	openingShare      = 5
 	minResignPlayouts = 100

@@ -84,7 +84,7 @@ func gnugoGame(t testing.TB, p Params, level int, me g.Color, seed uint64) (won 
 	e.send(t, "komi 7.5")
 	pos := g.NewPosition(size)
 	name := map[g.Color]string{g.Black: "black", g.White: "white"}
-	var last Decision
+	var last *Decision
 	for moves := 0; moves < 4*size*size; moves++ {
 		if pos.Passes >= 2 {
 			score := e.send(t, "final_score")
@@ -93,13 +93,13 @@ func gnugoGame(t testing.TB, p Params, level int, me g.Color, seed uint64) (won 
 				score, moves, float64(last.MarginHalf)/2, last.Winrate)
 		}
 		if pos.ToMove == me {
-			d := Think(context.Background(), pos, Situation{KomiHalf: komiHalf}, p, seed+uint64(moves))
-			last = d
+			d := Think(context.Background(), pos, Situation{KomiHalf: komiHalf, Prev: last}, p, seed+uint64(moves))
+			last = &d
 			pt := d.Move
 			switch {
 			case d.Resign:
-				return false, fmt.Sprintf("bot resigned at move %d, its count %+.1f, win rate %.2f",
-					moves, float64(d.MarginHalf)/2, d.Winrate)
+				return false, fmt.Sprintf("bot resigned at move %d, its count %+.1f, win rate %.2f; GNU Go's estimate %s",
+					moves, float64(d.MarginHalf)/2, d.Winrate, e.send(t, "estimate_score"))
 			case d.Pass:
 				pt = g.Pass
 				e.send(t, "play "+name[me]+" pass")
@@ -116,7 +116,7 @@ func gnugoGame(t testing.TB, p Params, level int, me g.Color, seed uint64) (won 
 		pt := g.Pass
 		switch ans {
 		case "resign":
-			return true, fmt.Sprintf("GNU Go resigned at move %d, bot's count %+.1f", moves, float64(last.MarginHalf)/2)
+			return true, fmt.Sprintf("GNU Go resigned at move %d", moves)
 		case "pass":
 		default:
 			x, y, ok := g.ParseVertex(size, ans)
