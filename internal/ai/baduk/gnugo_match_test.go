@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"strconv"
@@ -89,6 +90,14 @@ func gnugoGame(t testing.TB, p Params, level int, me g.Color, seed uint64) (won 
 		if pos.Passes >= 2 {
 			score := e.send(t, "final_score")
 			won = score[0] == "BW"[me-g.Black]
+			theirs, _ := strconv.ParseFloat(strings.TrimLeft(score, "BW+"), 64)
+			if !won {
+				theirs = -theirs
+			}
+			if won != (last.MarginHalf > 0) || math.Abs(theirs-float64(last.MarginHalf)/2) > 5 {
+				t.Logf("the bot's count %+.1f disagrees with GNU Go's %s; GNU Go's dead stones: %s\n%s",
+					float64(last.MarginHalf)/2, score, e.send(t, "final_status_list dead"), pos.Board.Diagram())
+			}
 			return won, fmt.Sprintf("%s by count after %d moves; bot's count at its last decision %+.1f, win rate %.2f",
 				score, moves, float64(last.MarginHalf)/2, last.Winrate)
 		}
