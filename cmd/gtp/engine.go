@@ -36,7 +36,18 @@ type engine struct {
 	setup       []played
 	setupToMove baduk.Color
 	clock       clockState
-	quit        bool
+	// last is the bot's latest decision, for the resignation rule that
+	// looks at two decisions in a row.
+	last lastDecision
+	quit bool
+}
+
+// lastDecision is a decision and the colour and history length it was
+// made for.
+type lastDecision struct {
+	color baduk.Color
+	at    int
+	d     *ai.Decision
 }
 
 func newEngine() *engine {
@@ -108,6 +119,7 @@ func (e *engine) clearBoard([]string) (string, error) {
 func (e *engine) clear() {
 	e.pos = baduk.NewPosition(e.size)
 	e.history, e.setup, e.setupToMove = nil, nil, baduk.Black
+	e.last = lastDecision{}
 }
 
 func (e *engine) boardsize(args []string) (string, error) {
@@ -242,8 +254,13 @@ func (e *engine) think(args []string) (baduk.Color, ai.Decision, error) {
 	}
 	e.seed++
 	start := time.Now()
-	d := ai.Think(context.Background(), pos, ai.Situation{KomiHalf: e.komiHalf}, p, e.seed)
+	sit := ai.Situation{KomiHalf: e.komiHalf}
+	if l := e.last; l.d != nil && l.color == c && l.at == len(e.history)-2 {
+		sit.Prev = l.d
+	}
+	d := ai.Think(context.Background(), pos, sit, p, e.seed)
 	e.clock.spent[c] += time.Since(start)
+	e.last = lastDecision{color: c, at: len(e.history), d: &d}
 	return c, d, nil
 }
 

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gamehall/internal/games/baduk"
 )
 
 // session runs a script through the engine and returns the responses,
@@ -292,5 +294,29 @@ func TestClockBudgets(t *testing.T) {
 	_, e := run(t, "boardsize 9", "time_settings 270 0 0", "time_left b 27 0", "clear_board")
 	if b, _ := e.clock.budget(1, 27); b != 8500*time.Millisecond {
 		t.Errorf("after clear_board: %v", b)
+	}
+}
+
+func TestGenmoveRemembersItsDecisionForTheNext(t *testing.T) {
+	e := newEngine()
+	e.params.Budget, e.params.Playouts = 0, 200
+	var out strings.Builder
+	if err := e.run(strings.NewReader("boardsize 9\nclear_board\ngenmove b\nplay w E5\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	if e.last.d == nil || e.last.at != 0 || e.last.color != baduk.Black {
+		t.Fatalf("last decision %+v after the first genmove", e.last)
+	}
+	if err := e.run(strings.NewReader("genmove b\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	if e.last.at != 2 {
+		t.Fatalf("last decision %+v after the second genmove", e.last)
+	}
+	if err := e.run(strings.NewReader("clear_board\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	if e.last.d != nil {
+		t.Fatal("clear_board kept the last decision")
 	}
 }

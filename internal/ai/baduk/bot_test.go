@@ -116,12 +116,26 @@ func TestSavesItsGroupFromAtari(t *testing.T) {
 
 func TestPassesWhenNothingIsLeft(t *testing.T) {
 	rows := withRow(split, 4, ". . X X X O . . O") // dame filled: W+6.5
-	for _, c := range []g.Color{g.Black, g.White} {
+	for _, passes := range []int{0, 1} {
 		pos := diagram(t, rows...)
-		pos.ToMove = c
+		pos.ToMove, pos.Passes = g.White, passes
 		if d := think(t, pos, Situation{KomiHalf: 15}, medium); !d.Pass {
 			x, y := pos.Board.XY(d.Move)
-			t.Errorf("%v: decision %+v at %d,%d, want pass", c, d, x, y)
+			t.Errorf("passes %d: decision %+v at %d,%d, want pass", passes, d, x, y)
+		}
+	}
+}
+
+func TestPlaysOnACloseLostCount(t *testing.T) {
+	// The same finished board from Black's side: lost by 6.5, which is
+	// close. Passing would end the game lost (or let White end it), so
+	// Black plays on; resigning a close game is not hopeless either.
+	rows := withRow(split, 4, ". . X X X O . . O")
+	for _, passes := range []int{0, 1} {
+		pos := diagram(t, rows...)
+		pos.ToMove, pos.Passes = g.Black, passes
+		if d := think(t, pos, Situation{KomiHalf: 15}, medium); d.Pass || d.Resign {
+			t.Errorf("passes %d: decision %+v, want a move", passes, d)
 		}
 	}
 }
@@ -172,6 +186,77 @@ func TestResignsAHopelessGame(t *testing.T) {
 	pos.ToMove = g.White
 	if d := think(t, pos, Situation{KomiHalf: 15}, medium); !d.Resign {
 		t.Fatalf("decision %+v, want resign", d)
+	}
+}
+
+// lostCorner is White's small living corner in a board Black owns: every
+// empty point White could play is one of its own eyes or a suicide in one
+// of Black's, and the count is B+65 with komi.
+var lostCorner = []string{
+	".O.OX.X.X",
+	"OOOOXXXXX",
+	"XXXXX.X.X",
+	"X.X.X.X.X",
+	"XXXXXXXXX",
+	"X.X.X.X.X",
+	"XXXXXXXXX",
+	"X.X.X.X.X",
+	"XXXXXXXXX",
+}
+
+func TestResignsALostCountInsteadOfPassing(t *testing.T) {
+	// Black passed; passing back would end the game lost by 65 points.
+	for _, passes := range []int{1, 0} {
+		pos := diagram(t, lostCorner...)
+		pos.ToMove, pos.Passes = g.White, passes
+		if d := think(t, pos, Situation{KomiHalf: 15}, medium); !d.Resign {
+			t.Errorf("passes %d: decision %+v, want resign", passes, d)
+		}
+	}
+}
+
+func TestHopeless(t *testing.T) {
+	firm := func(n int, v float64) []float64 {
+		own := make([]float64, n*n)
+		for i := range own {
+			own[i] = v
+		}
+		return own
+	}
+	late := diagram(t, lostCorner...)
+	late.ToMove = g.White
+	opening := g.NewPosition(9)
+	for x := range 3 {
+		if err := opening.Play(opening.Board.PointAt(2+x, 2)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		name    string
+		pos     *g.Position
+		winrate float64
+		own     float64 // every point's ownership
+		margin  int
+		prev    *Decision
+		want    bool
+	}{
+		{"search sees no chance", late, 0.01, 1, -130, nil, true},
+		{"slim chance, nothing open, far behind", late, 0.2, 1, -40, nil, true},
+		{"slim chance, far behind, all open", late, 0.2, 0, -40, nil, false},
+		{"fair chance, far behind", late, 0.4, 1, -130, nil, false},
+		{"close count", late, 0.01, 1, -19, nil, false},
+		{"winning count", late, 0.01, 1, 30, nil, false},
+		{"opening", opening, 0.01, 1, -130, nil, false},
+		{"slim twice, behind", late, 0.1, 0, -30, &Decision{Winrate: 0.12, MarginHalf: -24}, true},
+		{"slim now, fair before", late, 0.1, 0, -30, &Decision{Winrate: 0.3, MarginHalf: -24}, false},
+		{"slim twice, close before", late, 0.1, 0, -30, &Decision{Winrate: 0.1, MarginHalf: -10}, false},
+		{"slim twice, close now", late, 0.1, 0, -12, &Decision{Winrate: 0.1, MarginHalf: -30}, false},
+	}
+	for _, tc := range cases {
+		res := searchResult{winrate: tc.winrate, playouts: 3000, ownership: firm(9, tc.own)}
+		if got := hopeless(tc.pos, res, tc.margin, 0.05, tc.prev); got != tc.want {
+			t.Errorf("%s: hopeless = %v, want %v", tc.name, got, tc.want)
+		}
 	}
 }
 

@@ -44,6 +44,10 @@ type Situation struct {
 	// stands (play was resumed after a disagreement), so dead stones
 	// must be captured before passing.
 	AsIs bool
+	// Prev is the bot's own previous decision in this game, when the
+	// caller keeps it (nil: unknown); two slim chances in a row resign a
+	// game the count shows clearly lost.
+	Prev *Decision
 }
 
 // Decision is the bot's move.
@@ -88,15 +92,19 @@ func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed u
 		margin = -margin
 	}
 	d := Decision{Move: res.move, Winrate: res.winrate, Playouts: res.playouts, MarginHalf: margin}
-	n := b.Size()
 	switch {
 	case pos.Passes > 0 && margin > 0:
 		// The opponent passed and the count is ours: end the game.
 		d.Pass = true
-	case res.children == 0 || res.move == g.Pass:
-		d.Pass = true
-	case res.winrate < p.ResignBelow && res.playouts >= 100 && margin < -2*(n*n/8):
+	case hopeless(pos, res, margin, p.ResignBelow, sit.Prev):
 		d.Resign = true
+	case res.children == 0 || res.move == g.Pass:
+		// Nothing is left to play but the own eyes.
+		d.Pass = true
+	case margin <= 0:
+		// Passing would hand the count over (the opponent passes back,
+		// or has passed already): a lost count is played on until it is
+		// hopeless, a close one in the hope of a mistake.
 	case sit.AsIs && len(dead) > 0:
 		// Dead stones must come off the board before the count.
 	case (pos.Passes > 0 || nearlySettled(pos, res.ownership)) &&
@@ -116,6 +124,60 @@ func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed u
 		d.Pass = settled(pos, own)
 	}
 	return d
+}
+
+// hopeless reports whether the game is lost beyond hope: never in the
+// opening nor when the count is close; then when the search sees almost
+// no chance, or when its chances are slim and the count is behind by more
+// points than are still open, or when the previous decision saw it the
+// same way (a slim chance and a count behind by more than close). Random playouts let a
+// strong opponent's groups die now and then, so the search's win rate
+// stays above zero in games the count shows lost by half the board.
+func hopeless(pos *g.Position, res searchResult, margin int, resignBelow float64, prev *Decision) bool {
+	b := &pos.Board
+	n := b.Size()
+	behind := -margin
+	switch {
+	case n*n-b.EmptyCount() < n*n/openingShare,
+		behind < closeCount(n),
+		res.playouts < minResignPlayouts:
+		return false
+	case res.winrate < resignBelow:
+		return true
+	}
+	slim := min(slimChance, 3*resignBelow)
+	if prev != nil && !prev.Pass && !prev.Resign && prev.Winrate < slim && -prev.MarginHalf >= closeCount(n) &&
+		res.winrate < slim {
+		return true
+	}
+	return res.winrate < slimChance && behind > 2*openPoints(b, res.ownership)
+}
+
+// closeCount is the deficit, in half points, below which the bot never
+// resigns: about an eighth of the board.
+func closeCount(n int) int { return 2 * (n * n / 8) }
+
+// The opening lasts until a fifth of the points hold stones; the search
+// needs this many playouts before its win rate can resign a game; below
+// slimChance its win rate lets the count decide, and twice in a row under
+// the smaller of slimChance and three times ResignBelow it resigns.
+const (
+	openingShare      = 5
+	minResignPlayouts = 100
+	slimChance        = 0.25
+)
+
+// openPoints counts the points, stones or empty, that the playouts do
+// not give firmly to one side.
+func openPoints(b *g.Board, own []float64) int {
+	n := b.Size()
+	open := 0
+	for i := range n * n {
+		if o := own[i]; o < 0.6 && o > -0.6 {
+			open++
+		}
+	}
+	return open
 }
 
 // settleCheckPlayouts is how many plain playouts confirm that the board
