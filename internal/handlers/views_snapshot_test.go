@@ -23,8 +23,9 @@ import (
 // must not change the HTML (moving components between packages) can be
 // checked byte for byte. It runs only when GAMEHALL_VIEWS_SNAPSHOT names
 // a directory: the first run plays a few games by random presses of their
-// forms and records the states and the HTML there; later runs decode the
-// recorded states, render them again and compare. Asset URLs are compared
+// forms and records the states (states.json) and the HTML (html/) there;
+// later runs decode the recorded states, render them again and compare
+// with html/, or write it when it is missing. Asset URLs are compared
 // by their kind only, since they may move.
 func TestViewsSnapshot(t *testing.T) {
 	dir := os.Getenv("GAMEHALL_VIEWS_SNAPSHOT")
@@ -32,12 +33,8 @@ func TestViewsSnapshot(t *testing.T) {
 		t.Skip("GAMEHALL_VIEWS_SNAPSHOT is not set")
 	}
 	games := Games()
-	record := false
-	if _, err := os.Stat(filepath.Join(dir, "states.json")); os.IsNotExist(err) {
-		record = true
-	}
 	var corpus map[string][]snapState
-	if record {
+	if _, err := os.Stat(filepath.Join(dir, "states.json")); os.IsNotExist(err) {
 		corpus = recordStates(t, games)
 		b, _ := json.MarshalIndent(corpus, "", " ")
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -55,6 +52,8 @@ func TestViewsSnapshot(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	_, err := os.Stat(filepath.Join(dir, "html"))
+	record := os.IsNotExist(err)
 	compared, files := 0, 0
 	for _, slug := range slices.Sorted(mapKeys(corpus)) {
 		for name, html := range snapRender(t, games, slug, corpus[slug]) {
@@ -197,17 +196,16 @@ func snapRender(t *testing.T, games *Registry, slug string, states []snapState) 
 			}
 			out["board"+strconv.Itoa(i)+"."+lang+".html"] = b.Bytes()
 		}
-		var b bytes.Buffer
+		var page, newPage bytes.Buffer
 		inst, _ := e.decode(states[0].State)
-		if err := snapGamePage(inst, slug, lang, states[0]).Render(context.Background(), &b); err != nil {
+		if err := snapGamePage(e, inst, slug, lang, states[0]).Render(context.Background(), &page); err != nil {
 			t.Fatal(err)
 		}
-		out["page."+lang+".html"] = b.Bytes()
-		b.Reset()
-		if err := snapNewPage(e, slug, lang).Render(context.Background(), &b); err != nil {
+		out["page."+lang+".html"] = page.Bytes()
+		if err := snapNewPage(e, slug, lang).Render(context.Background(), &newPage); err != nil {
 			t.Fatal(err)
 		}
-		out["newpage."+lang+".html"] = b.Bytes()
+		out["newpage."+lang+".html"] = newPage.Bytes()
 	}
 	return out
 }

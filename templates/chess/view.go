@@ -1,0 +1,20 @@
+package chess
+
+import (
+	"embed"
+
+	"gamehall/internal/games/chess"
+	"gamehall/templates/ui"
+)
+
+//go:embed chess.css chess.js rules.en.html rules.ru.html
+var files embed.FS
+
+// View shows chess in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[chess.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("chess", "chess", files),
+	Rules:  files,
+}

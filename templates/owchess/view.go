@@ -1,0 +1,20 @@
+package owchess
+
+import (
+	"embed"
+
+	"gamehall/internal/games/owchess"
+	"gamehall/templates/ui"
+)
+
+//go:embed owchess.css owchess.js rules.en.html rules.ru.html
+var files embed.FS
+
+// View shows Open World Chess in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[owchess.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("owchess", "owchess", files),
+	Rules:  files,
+}

@@ -1,0 +1,20 @@
+package pharaoh
+
+import (
+	"embed"
+
+	"gamehall/internal/games/pharaoh"
+	"gamehall/templates/ui"
+)
+
+//go:embed pharaoh.css pharaoh.js rules.en.html rules.ru.html
+var files embed.FS
+
+// View shows Pharaoh in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[pharaoh.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("pharaoh", "pharaoh", files),
+	Rules:  files,
+}
