@@ -48,12 +48,12 @@ import (
 	klondikeview "gamehall/templates/klondike"
 	minesweeperview "gamehall/templates/minesweeper"
 	owchessview "gamehall/templates/owchess"
+	"gamehall/templates/pages"
 	pharaohview "gamehall/templates/pharaoh"
 	thousandview "gamehall/templates/thousand"
 	tonkview "gamehall/templates/tonk"
-	wayfarerview "gamehall/templates/wayfarer"
-	"gamehall/templates/pages"
 	"gamehall/templates/ui"
+	wayfarerview "gamehall/templates/wayfarer"
 )
 
 // Games returns the hall's games, in the order the home page shows them.
@@ -189,7 +189,9 @@ type entry struct {
 }
 
 // name is the game's name in a language.
-func (e *entry) name(lang string) string { return ui.Tr(lang, names[e.info.Slug][0], names[e.info.Slug][1]) }
+func (e *entry) name(lang string) string {
+	return ui.Tr(lang, names[e.info.Slug][0], names[e.info.Slug][1])
+}
 
 // page is what the site's pages show of the game.
 func (e *entry) page(lang string) pages.Game {
