@@ -189,14 +189,11 @@ type entry struct {
 }
 
 // name is the game's name in a language.
-func (e *entry) name(lang string) string {
-	return ui.Tr(lang, names[e.info.Slug][0], names[e.info.Slug][1])
-}
+func (e *entry) name(lang string) string { return e.info.Name(lang) }
 
 // page is what the site's pages show of the game.
 func (e *entry) page(lang string) pages.Game {
-	n := names[e.info.Slug]
-	return pages.Game{Slug: e.info.Slug, Name: ui.Tr(lang, n[0], n[1]), Blurb: ui.Tr(lang, n[2], n[3])}
+	return pages.Game{Slug: e.info.Slug, Name: e.info.Name(lang), Blurb: e.info.Blurb(lang)}
 }
 
 // instance is one game's state with its type erased, so the request flow
