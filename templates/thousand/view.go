@@ -10,6 +10,10 @@ import (
 //go:embed thousand.css thousand.js rules.en.html rules.ru.html
 var files embed.FS
 
+// formOptions are the fields of the new-game form, as the engine declares
+// them.
+var formOptions = thousand.Game{}.Info().Options
+
 // View shows 1000 (Thousand) in the hall: its board, new-game form, stylesheet,
 // script and rules.
 var View = ui.View[thousand.View]{
