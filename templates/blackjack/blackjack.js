@@ -1,4 +1,4 @@
-// Blackjack page: the seed's keys. H hit, S stand, D double, P split,
+// Blackjack page: the original game's keys. H hit, S stand, D double, P split,
 // N next round (or a new bankroll when the game is over). A key presses
 // the button that carries it, so the server still decides everything.
 "use strict";

@@ -20,7 +20,7 @@ import (
 // down until it is turned), the bot seats, your hands with their bets,
 // and the buttons for what you may do. Every button is a submit button
 // named do in one form, so the game works without JavaScript;
-// blackjack.js adds the seed's keys (h, s, d, p, n).
+// blackjack.js adds the original game's keys (h, s, d, p, n).
 func Board(f ui.Frame, v blackjack.View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context

@@ -1,4 +1,4 @@
-// Durak page: the seed's keys. ← → (or h l) move along the cards you may
+// Durak page: the original game's keys. ← → (or h l) move along the cards you may
 // play, Enter plays the chosen one (the focused button submits its form),
 // T takes the table, P passes, N starts a new game once the game is
 // over, Q goes back to the hall. Every action still goes through the

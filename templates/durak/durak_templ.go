@@ -23,7 +23,7 @@ import (
 // the cards you may play as buttons, and beside it the log of the last
 // bouts and the cards gone to the discard pile. Every action is a real
 // form (do=attack|defend|throw&card=…, do=take, do=pass), so the game
-// works without JavaScript; durak.js adds the seed's keys.
+// works without JavaScript; durak.js adds the original game's keys.
 func Board(f ui.Frame, v durak.View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context

@@ -23,7 +23,7 @@ import (
 // the cards you may play as buttons (do=play&card=QS), and beside it the
 // log of the round and the score table. Draw, pass and the next round
 // are submit buttons too, so everything works without JavaScript;
-// game101.js adds the seed's keys (← → or h l, Enter, d, n).
+// game101.js adds the original game's keys (← → or h l, Enter, d, n).
 func Board(f ui.Frame, v game101.View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context

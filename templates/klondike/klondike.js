@@ -1,5 +1,5 @@
 // Klondike page: click a card then a column (anywhere in it) or a
-// foundation, double-click to send a card home, the seed's keys (1-7
+// foundation, double-click to send a card home, the original game's keys (1-7
 // columns, 0 waste, f foundation, d draw, u undo, h hint, a auto-complete,
 // esc cancel, n new deal) and a ticking clock. Every move still goes
 // through a form the server checks, and htmx swaps the board.

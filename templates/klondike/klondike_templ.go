@@ -23,7 +23,7 @@ import (
 // real form. Picking a card checks its radio button (form "kl-play");
 // a column's target button or a foundation then posts the move, so it
 // plays without JavaScript. klondike.js adds clicking straight
-// onto cards, double-click to send home, the seed's keys and the clock.
+// onto cards, double-click to send home, the original game's keys and the clock.
 func Board(f ui.Frame, v klondike.View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
@@ -231,9 +231,9 @@ func Board(f ui.Frame, v klondike.View) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var13 string
-		templ_7745c5c3_Var13, templ_7745c5c3_Err = templruntime.NewAttributeExpression(boolOf(v.Running)).Resolve(ctx)
+		templ_7745c5c3_Var13, templ_7745c5c3_Err = templruntime.NewAttributeExpression(boolText(v.Running)).Resolve(ctx)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/klondike/klondike.templ`, Line: 29, Col: 142}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/klondike/klondike.templ`, Line: 29, Col: 144}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var13)
 		if templ_7745c5c3_Err != nil {
@@ -1578,7 +1578,7 @@ func pickValue(place string, count int) string {
 	return fmt.Sprintf("%s:%d", place, count)
 }
 
-func boolOf(b bool) string { return fmt.Sprint(b) }
+func boolText(b bool) string { return fmt.Sprint(b) }
 
 func draw(v klondike.View) string {
 	if v.DrawThree {

@@ -23,7 +23,7 @@ import (
 // (the auction's bid and pass, the kitty's raise and gifts, the cards you
 // may play), and beside it the last trick, the log and the score sheet.
 // Every control is a form that works without JavaScript;
-// thousand.js adds the seed's keys.
+// thousand.js adds the original game's keys.
 func Board(f ui.Frame, v thousand.View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context

@@ -24,7 +24,7 @@ import (
 // (each offering the hits your hand has for it), and your hand below.
 // After drawing, your hand is a row of checkboxes: tick cards to spread
 // them or one to discard. Every action is a form, so the page works
-// without JavaScript; tonk.js adds the seed's keys.
+// without JavaScript; tonk.js adds the original game's keys.
 func Board(f ui.Frame, v tonk.View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context

@@ -1,4 +1,4 @@
-// Wayfarer page: the seed's keys and the star map. 1-4 switch the station
+// Wayfarer page: the original game's keys and the star map. 1-4 switch the station
 // tabs (in a fight or an encounter they pick the numbered choice), ↑↓/kj
 // move the selection in the open list, Enter confirms it, b/s buy or sell
 // one tonne of the selected good and B/S buy the most or sell all, Esc

@@ -21,7 +21,7 @@ import (
 // needs the captain now — the end of the career, a fight, an encounter,
 // or the station hub with its four tabs — and the captain's log. Every
 // button is a small form that works without JavaScript;
-// wayfarer.js adds the seed's keys and clicks on the star map.
+// wayfarer.js adds the original game's keys and clicks on the star map.
 func Board(f ui.Frame, v wf.View) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
@@ -1206,9 +1206,9 @@ func combat(f ui.Frame, v wf.View) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var71 string
-		templ_7745c5c3_Var71, templ_7745c5c3_Err = templ.JoinStringErrs(capOf(c.Enemy.In(f.Lang)))
+		templ_7745c5c3_Var71, templ_7745c5c3_Err = templ.JoinStringErrs(capitalized(c.Enemy.In(f.Lang)))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer/wayfarer.templ`, Line: 133, Col: 57}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer/wayfarer.templ`, Line: 133, Col: 63}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var71))
 		if templ_7745c5c3_Err != nil {
@@ -6349,7 +6349,7 @@ func signed(lang string, n int64) string {
 	return num(lang, n)
 }
 
-func capOf(s string) string {
+func capitalized(s string) string {
 	if s == "" {
 		return s
 	}
