@@ -55,7 +55,7 @@ func (s *state) check() error {
 	if s.Players < MinPlayers || s.Players > MaxPlayers {
 		return errors.New("bad number of players")
 	}
-	if s.Level < Easy || s.Level > Normal {
+	if Levels.At(s.Rung) == "" {
 		return errors.New("unknown level")
 	}
 	if len(s.Hands) != s.Players || len(s.Known) != s.Players || len(s.OutAt) != s.Players {

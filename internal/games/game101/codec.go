@@ -56,7 +56,7 @@ func (s *state) check() error {
 	if n < MinPlayers || n > MaxPlayers {
 		return errors.New("bad number of players")
 	}
-	if s.Level < Easy || s.Level > Strong {
+	if Levels.At(s.Rung) == "" {
 		return errors.New("unknown level")
 	}
 	if len(s.Hands) != n || len(s.Out) != n || len(s.Scores) != n || len(s.Drew) != n || len(s.Lacks) != n {

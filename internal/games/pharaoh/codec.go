@@ -52,7 +52,7 @@ func seatOK(seat int) bool { return seat == Person || seat == Bot }
 
 // check verifies that the state is one the rules can reach.
 func (s *state) check() error {
-	if s.Level < Easy || s.Level > Strong || (s.Length != ShortSeries && s.Length != ChampionSeries) {
+	if Levels.At(s.Rung) == "" || (s.Length != ShortSeries && s.Length != ChampionSeries) {
 		return errors.New("unknown level or series length")
 	}
 	if !seatOK(s.Lead) || s.DealCount < 1 || s.Moves < 0 {

@@ -52,7 +52,7 @@ func seatOK(seat int) bool { return seat >= 0 && seat < Players }
 
 // check verifies that the state is one the rules can reach.
 func (s *state) check() error {
-	if s.Level < Easy || s.Level > Strong {
+	if Levels.At(s.Rung) == "" {
 		return errors.New("unknown level")
 	}
 	if !seatOK(s.Dealer) || !seatOK(s.Turn) || !seatOK(s.Leader) || s.Moves < 0 {

@@ -55,7 +55,7 @@ func (s *state) check() error {
 	if n < MinBots+1 || n > MaxPlayers {
 		return errors.New("bad number of players")
 	}
-	if s.Level < Easy || s.Level > Strong || !slices.Contains(Antes, s.Ante) || !slices.Contains(Thresholds, s.Threshold) {
+	if Levels.At(s.Rung) == "" || !slices.Contains(Antes, s.Ante) || !slices.Contains(Thresholds, s.Threshold) {
 		return errors.New("bad level, ante or threshold")
 	}
 	if len(s.Hands) != n || len(s.Taken) != n || len(s.Bank) != n || len(s.Wins) != n {
