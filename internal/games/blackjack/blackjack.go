@@ -13,7 +13,6 @@
 package blackjack
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"time"
 
@@ -80,7 +79,7 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 	}
 	decks := o.Int("decks")
 	s := &state{
-		rng:   rand.NewPCG(seed, seed^0x9e3779b97f4a7c15),
+		rng:   kit.NewRNG(seed),
 		Bet:   o.Int("bet"),
 		Decks: decks,
 		Cut:   cutCard(decks),

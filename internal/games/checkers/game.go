@@ -52,7 +52,7 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 	case "black":
 		human = Black
 	case "random":
-		human = Colour(rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)).IntN(2))
+		human = Colour(rand.New(kit.NewRNG(seed)).IntN(2))
 	}
 	return newState(human, o.Level(), StartPosition()), nil
 }

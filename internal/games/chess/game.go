@@ -54,7 +54,7 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 	case "black":
 		human = Black
 	case "random":
-		if rand.New(rand.NewPCG(seed, seed^0x6a09e667f3bcc909)).IntN(2) == 1 {
+		if rand.New(kit.NewRNGMix(seed, 0x6a09e667f3bcc909)).IntN(2) == 1 {
 			human = Black
 		}
 	}

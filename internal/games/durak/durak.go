@@ -18,7 +18,6 @@ package durak
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"net/url"
 	"strconv"
 	"time"
@@ -95,7 +94,7 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 	if err != nil {
 		return nil, err
 	}
-	return newState(o.Int("players"), o.Level(), rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), nil
+	return newState(o.Int("players"), o.Level(), kit.NewRNG(seed)), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

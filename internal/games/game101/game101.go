@@ -13,7 +13,6 @@
 package game101
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"strings"
 	"time"
@@ -81,7 +80,7 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 	if err != nil {
 		return nil, err
 	}
-	return newState(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), o.Int("players"), o.Level()), nil
+	return newState(kit.NewRNG(seed), o.Int("players"), o.Level()), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

@@ -11,7 +11,6 @@
 package hearts
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"strings"
 	"time"
@@ -78,7 +77,7 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 		return nil, err
 	}
 	s := &state{
-		rng:    rand.NewPCG(seed, seed^0x9e3779b97f4a7c15),
+		rng:    kit.NewRNG(seed),
 		Rung:   Levels.Index(o.Level()),
 		Target: o.Int("target"),
 	}

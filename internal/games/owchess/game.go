@@ -49,7 +49,7 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 	if err != nil {
 		return nil, err
 	}
-	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	pcg := kit.NewRNG(seed)
 	rng := rand.New(pcg)
 	friend := o.String("opponent") == "friend"
 	level := o.Level()

@@ -22,7 +22,6 @@
 package pharaoh
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"strings"
 	"time"
@@ -91,7 +90,7 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 	if err != nil {
 		return nil, err
 	}
-	return newState(rand.NewPCG(seed, seed^0x5851f42d4c957f2d), o.Level(), o.Int("matches")), nil
+	return newState(kit.NewRNGMix(seed, 0x5851f42d4c957f2d), o.Level(), o.Int("matches")), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

@@ -12,7 +12,6 @@
 package thousand
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"strings"
 	"time"
@@ -74,7 +73,7 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 	if err != nil {
 		return nil, err
 	}
-	return newState(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), o.Level()), nil
+	return newState(kit.NewRNG(seed), o.Level()), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

@@ -13,7 +13,6 @@
 package tonk
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"time"
 
@@ -85,7 +84,7 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 	if err != nil {
 		return nil, err
 	}
-	return newState(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), o.Int("bots")+1, o.Level(),
+	return newState(kit.NewRNG(seed), o.Int("bots")+1, o.Level(),
 		o.Int("ante"), o.Int("tonk"), o.String("dealtonk") == "on"), nil
 }
 
