@@ -10,6 +10,10 @@ import (
 //go:embed hearts.css hearts.js rules.en.html rules.ru.html
 var files embed.FS
 
+// formOptions are the fields of the new-game form, as the engine declares
+// them.
+var formOptions = hearts.Game{}.Info().Options
+
 // View shows Hearts in the hall: its board, new-game form, stylesheet,
 // script and rules.
 var View = ui.View[hearts.View]{
