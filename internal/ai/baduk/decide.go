@@ -22,15 +22,18 @@ type Params struct {
 	// self-atari of groups: slower, but they read sekis and short fights
 	// better.
 	Heavy bool
+	// Patterns makes the playouts play MoGo's 3x3 shapes next to the
+	// last move.
+	Patterns bool
 }
 
 // LevelParams are the settings of each level: the weaker ones run fewer
 // playouts of the same search. All use the heavier playouts, which beat
 // light ones 14 games to 6 at equal time on 9x9.
 var LevelParams = map[g.Level]Params{
-	g.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03, Heavy: true},
-	g.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05, Heavy: true},
-	g.Strong: {Budget: 950 * time.Millisecond, ResignBelow: 0.08, Heavy: true},
+	g.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03, Heavy: true, Patterns: true},
+	g.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05, Heavy: true, Patterns: true},
+	g.Strong: {Budget: 950 * time.Millisecond, ResignBelow: 0.08, Heavy: true, Patterns: true},
 }
 
 // deadlineMargin is kept free before the context's deadline for the
@@ -63,6 +66,12 @@ type Decision struct {
 
 // Think chooses a move for the side to move in pos.
 func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed uint64) Decision {
+	return thinkWith(ctx, nil, pos, sit, p, seed)
+}
+
+// thinkWith is Think with the search tree of an earlier move when tree holds
+// one that leads to pos.
+func thinkWith(ctx context.Context, tree *Player, pos *g.Position, sit Situation, p Params, seed uint64) Decision {
 	start := time.Now()
 	var end time.Time // when the whole decision must be made; zero: no limit
 	if p.Budget > 0 {
@@ -77,8 +86,8 @@ func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed u
 		// settled, which only runs near the end of a game.
 		lim.deadline = end.Add(-end.Sub(start) / 8)
 	}
-	s := newSearcher(pos, sit.KomiHalf, seed)
-	s.sim.avoidSelfAtari, s.sim.answerAtari = p.Heavy, p.Heavy
+	s := tree.searcherFor(pos, sit.KomiHalf, seed)
+	s.sim.avoidSelfAtari, s.sim.answerAtari, s.sim.patterns = p.Heavy, p.Heavy, p.Patterns
 	res := s.run(ctx, lim)
 	me := pos.ToMove
 	b := &pos.Board
@@ -312,4 +321,23 @@ func Ownership(ctx context.Context, pos *g.Position, komiHalf, playouts int, bud
 func ProposeDead(ctx context.Context, pos *g.Position, komiHalf int, seed uint64) map[g.Point]bool {
 	own := Ownership(ctx, pos, komiHalf, 2000, 400*time.Millisecond, seed)
 	return DeadFromOwnership(&pos.Board, own)
+}
+
+// searchRate is the search's speed in playouts per CPU second on each
+// board size (BenchmarkSearch9x9 and its siblings, heavy playouts, one
+// core of this machine), which turns a time per move into playouts.
+var searchRate = map[int]int{9: 31400, 13: 16800, 19: 8100}
+
+// StrongPlayouts is the strong level's playouts a move on a board of
+// this size: 0.9 CPU seconds on 9x9 and 1.8 on the larger boards, the
+// rest of the 1 and 2 seconds kept for the count and the protocol.
+func StrongPlayouts(size int) int {
+	rate, ok := searchRate[size]
+	if !ok {
+		rate = 31400 * 81 / (size * size)
+	}
+	if size <= 9 {
+		return rate * 9 / 10
+	}
+	return rate * 18 / 10
 }

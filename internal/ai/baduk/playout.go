@@ -12,6 +12,9 @@ type simulator struct {
 	// answerAtari makes playouts first take a string the last move left
 	// in atari, or save an own string the last move put in atari.
 	answerAtari bool
+	// patterns makes playouts play a MoGo 3x3 shape next to the last
+	// move when there is one (after the atari answers).
+	patterns bool
 
 	stamp     uint32
 	amafStamp [g.MaxCells]uint32
@@ -53,6 +56,9 @@ func (sm *simulator) playout(b *g.Board, c g.Color, ply int32) float32 {
 		p := g.Pass
 		if sm.answerAtari && last != g.Pass {
 			p = sm.answer(b, c, last)
+		}
+		if p == g.Pass && sm.patterns && last != g.Pass {
+			p = sm.shape(b, c, last)
 		}
 		if p == g.Pass {
 			p = sm.pick(b, c)
@@ -174,6 +180,49 @@ func selfAtari(b *g.Board, c g.Color, p g.Point) bool {
 			s = b.NextStone(s)
 			if s == q {
 				break
+			}
+		}
+	}
+	return true
+}
+
+// shape is a random one of the empty points around the last move that
+// match a 3x3 pattern and are neither an own eye nor self-atari; Pass
+// when there is none.
+func (sm *simulator) shape(b *g.Board, c g.Color, last g.Point) g.Point {
+	var cands [8]g.Point
+	n := 0
+	s := g.Point(b.Stride())
+	for _, d := range [8]g.Point{-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1} {
+		p := last + d
+		if b.Cell(p) != g.Empty || !pattern3[code3(b, p)] {
+			continue
+		}
+		if !b.Playable(c, p) || selfAtari(b, c, p) || loneAtari(b, c, p) {
+			continue
+		}
+		cands[n] = p
+		n++
+	}
+	if n == 0 {
+		return g.Pass
+	}
+	return cands[sm.rng.intn(n)]
+}
+
+// loneAtari reports whether a stone of c at the empty point p would touch
+// no stone of its own, take nothing and have one liberty at most.
+func loneAtari(b *g.Board, c g.Color, p g.Point) bool {
+	if b.EmptyNeighbours(p) >= 2 {
+		return false
+	}
+	for _, q := range b.Neighbours(p) {
+		switch b.Cell(q) {
+		case c:
+			return false
+		case c.Opponent():
+			if b.InAtari(q) {
+				return false
 			}
 		}
 	}

@@ -43,6 +43,7 @@ type searcher struct {
 	sim       simulator
 	pos       *g.Position // the root, for superko
 	color     g.Color     // to move at the root
+	rootBoard g.Board     // a copy of the root's board, which outlives pos
 	nodes     []node
 	path      []int32
 	board     g.Board
@@ -54,7 +55,7 @@ type searcher struct {
 }
 
 func newSearcher(pos *g.Position, komiHalf int, seed uint64) *searcher {
-	s := &searcher{pos: pos, color: pos.ToMove, raveEquiv: 2500}
+	s := &searcher{pos: pos, color: pos.ToMove, rootBoard: pos.Board, raveEquiv: 2500}
 	s.sim.rng = fastRand{seed}
 	s.sim.komiHalf = komiHalf
 	size := pos.Board.Size()
@@ -169,6 +170,8 @@ func (s *searcher) expand(idx int32, b *g.Board, c g.Color) {
 const (
 	priorWeight = 10
 	passPrior   = 0.4
+	// shapePrior is the start of a move that makes a playout shape.
+	shapePrior = 0.6
 )
 
 // choose picks the child of idx with the best blend of its own win rate
@@ -290,6 +293,9 @@ func priorValue(b *g.Board, c g.Color, p g.Point) float32 {
 	}
 	if v > 0.5 {
 		return v
+	}
+	if pattern3[code3(b, p)] && !loneAtari(b, c, p) {
+		return shapePrior
 	}
 	size := b.Size()
 	x, y := b.XY(p)
