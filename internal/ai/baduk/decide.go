@@ -36,6 +36,22 @@ var LevelParams = map[g.Level]Params{
 	g.Strong: {Budget: 950 * time.Millisecond, ResignBelow: 0.08, Heavy: true, Patterns: true},
 }
 
+// ParamsFor is the level's settings on a board of this size: the strong
+// level runs StrongPlayouts (about 0.9 CPU seconds on 9x9, 1.8 on the
+// larger boards), with the wall time a move may take as a bound for a
+// busy machine. The hall's own deadline (handlers' Config.BotBudget)
+// may cut it shorter.
+func ParamsFor(level g.Level, size int) (Params, bool) {
+	p, ok := LevelParams[level]
+	if ok && level == g.Strong {
+		p.Playouts = StrongPlayouts(size)
+		if size > 9 {
+			p.Budget = 2 * p.Budget
+		}
+	}
+	return p, ok
+}
+
 // deadlineMargin is kept free before the context's deadline for the
 // caller's own work.
 const deadlineMargin = 30 * time.Millisecond
