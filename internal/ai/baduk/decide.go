@@ -333,9 +333,12 @@ func Ownership(ctx context.Context, pos *g.Position, komiHalf, playouts int, bud
 	return own
 }
 
+// deadPlayouts is how many playouts decide the dead stones.
+const deadPlayouts = 2000
+
 // ProposeDead is the bot's list of dead stones after two passes.
 func ProposeDead(ctx context.Context, pos *g.Position, komiHalf int, seed uint64) map[g.Point]bool {
-	own := Ownership(ctx, pos, komiHalf, 2000, 400*time.Millisecond, seed)
+	own := Ownership(ctx, pos, komiHalf, deadPlayouts, 400*time.Millisecond, seed)
 	return DeadFromOwnership(&pos.Board, own)
 }
 
