@@ -28,7 +28,7 @@ func benchPlayouts(b *testing.B, size int, heavy bool) {
 	for b.Loop() {
 		board = *root
 		sm.begin()
-		sm.playout(&board, g.Black, 0)
+		sm.playout(&board, g.Black, 0, g.Pass, g.Pass)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 	if cpu := cpuTime() - cpu0; cpu > 0 {

@@ -310,7 +310,7 @@ func Ownership(ctx context.Context, pos *g.Position, komiHalf, playouts int, bud
 		}
 		board = *b
 		sm.begin()
-		sm.playout(&board, pos.ToMove, 0)
+		sm.playout(&board, pos.ToMove, 0, g.Pass, g.Pass)
 		done++
 		for y := range n {
 			for x := range n {
@@ -345,7 +345,7 @@ func ProposeDead(ctx context.Context, pos *g.Position, komiHalf int, seed uint64
 // searchRate is the search's speed in playouts per CPU second on each
 // board size (BenchmarkSearch9x9 and its siblings, heavy playouts, one
 // core of this machine), which turns a time per move into playouts.
-var searchRate = map[int]int{9: 31400, 13: 16800, 19: 8100}
+var searchRate = map[int]int{9: 29000, 13: 15800, 19: 7600}
 
 // StrongPlayouts is the strong level's playouts a move on a board of
 // this size: 0.9 CPU seconds on 9x9 and 1.8 on the larger boards, the
@@ -353,7 +353,7 @@ var searchRate = map[int]int{9: 31400, 13: 16800, 19: 8100}
 func StrongPlayouts(size int) int {
 	rate, ok := searchRate[size]
 	if !ok {
-		rate = 31400 * 81 / (size * size)
+		rate = 29000 * 81 / (size * size)
 	}
 	if size <= 9 {
 		return rate * 9 / 10

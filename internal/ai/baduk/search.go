@@ -117,7 +117,14 @@ func (s *searcher) simulate() {
 		ply++
 		c = c.Opponent()
 	}
-	black := s.sim.playout(b, c, ply)
+	last, prev := g.Pass, g.Pass
+	if n := len(s.path); n > 1 {
+		last = s.nodes[s.path[n-1]].move
+		if n > 2 {
+			prev = s.nodes[s.path[n-2]].move
+		}
+	}
+	black := s.sim.playout(b, c, ply, last, prev)
 	s.playouts++
 	s.backup(black)
 	s.countOwners()
