@@ -238,7 +238,8 @@ func envInt(name string, def int) int {
 // TestMatchVersusGnugo is a match against GNU Go bounded by playouts, not
 // time, so a busy machine plays the same games (set GAMEHALL_LONG).
 // GAMEHALL_GO_SIZE (9), GAMEHALL_GNUGO_LEVEL (1), GAMEHALL_GO_GAMES (6),
-// GAMEHALL_GO_PLAYOUTS (the strong level's playouts for the size),
+// GAMEHALL_GO_LEVEL (the bot's level, strong), GAMEHALL_GO_PLAYOUTS (the
+// level's playouts for the size),
 // GAMEHALL_GO_SEED (first game's seed) and GAMEHALL_GO_SGF (a folder
 // for the games) set it up. It reports the score with its 95% interval,
 // playouts and CPU time a move, and how often the dead stones agreed.
@@ -248,8 +249,15 @@ func TestMatchVersusGnugo(t *testing.T) {
 	}
 	size := envInt("GAMEHALL_GO_SIZE", 9)
 	games, level := envInt("GAMEHALL_GO_GAMES", 6), envInt("GAMEHALL_GNUGO_LEVEL", 1)
-	p := LevelParams[g.Strong]
-	p.Budget, p.Playouts = 0, envInt("GAMEHALL_GO_PLAYOUTS", StrongPlayouts(size))
+	level0 := g.Level(os.Getenv("GAMEHALL_GO_LEVEL"))
+	if level0 == "" {
+		level0 = g.Strong
+	}
+	p, ok := ParamsFor(level0, size)
+	if !ok {
+		t.Fatalf("no level %q", level0)
+	}
+	p.Budget, p.Playouts = 0, envInt("GAMEHALL_GO_PLAYOUTS", p.Playouts)
 	if v := os.Getenv("GAMEHALL_GO_PATTERNS"); v != "" {
 		p.Patterns = v == "1"
 	}
@@ -283,8 +291,8 @@ func TestMatchVersusGnugo(t *testing.T) {
 		}
 	}
 	lo, hi := wilson(score, games)
-	t.Logf("%dx%d: bot (%d playouts) scored %.0f of %d against GNU Go level %d: %.0f%% (95%%: %.0f-%.0f%%); "+
+	t.Logf("%dx%d: bot %s (%d playouts) scored %.0f of %d against GNU Go level %d: %.0f%% (95%%: %.0f-%.0f%%); "+
 		"%.0f playouts, %.2f CPU-s a move; dead stones agreed in %d of %d counted games",
-		size, size, p.Playouts, score, games, level, 100*score/float64(games), 100*lo, 100*hi,
+		size, size, level0, p.Playouts, score, games, level, 100*score/float64(games), 100*lo, 100*hi,
 		float64(playouts)/float64(max(moves, 1)), cpu.Seconds()/float64(max(moves, 1)), agreed, counted)
 }
