@@ -240,7 +240,7 @@ func (e *engine) regGenmove(args []string) (string, error) {
 }
 
 // think chooses a move for the colour in args within the clock's budget
-// (the level's own budget when the clock sets none).
+// (the level's playouts when the clock sets none).
 func (e *engine) think(args []string) (baduk.Color, ai.Decision, error) {
 	if len(args) != 1 {
 		return 0, ai.Decision{}, errors.New("syntax error")
@@ -252,6 +252,9 @@ func (e *engine) think(args []string) (baduk.Color, ai.Decision, error) {
 	pos := e.pos.Clone()
 	pos.ToMove = c
 	p, _ := ai.ParamsFor(e.levelOf, e.size)
+	// With no clock (or one without a limit) the level's playouts alone
+	// bound a move, so its strength does not depend on the machine's load.
+	p.Budget = 0
 	if budget, ok := e.clock.budget(c, expectedMoves(&pos.Board)); ok {
 		// The GUI's clock runs on the wall: the budget is its time, not
 		// the level's playouts.
