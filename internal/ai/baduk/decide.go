@@ -27,9 +27,11 @@ type Params struct {
 	Patterns bool
 }
 
-// LevelParams are the settings of each level: the weaker ones run fewer
-// playouts of the same search. All use the heavier playouts, which beat
-// light ones 14 games to 6 at equal time on 9x9.
+// LevelParams are the settings of each level. Easy runs a few hundred
+// light playouts (random moves that only avoid filling own eyes), so a
+// beginner can beat it; Medium and Strong run heavier ones (atari
+// answers, captures, MoGo's 3x3 shapes), Strong as many as about 0.9 CPU
+// seconds allow on 9x9 (ParamsFor sets them by board size).
 var LevelParams = map[g.Level]Params{
 	g.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03},
 	g.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05, Heavy: true, Patterns: true},
