@@ -64,3 +64,29 @@ func names(b *g.Board, pts map[g.Point]bool) []string {
 	slices.Sort(out)
 	return out
 }
+
+// After White's pass in a game GNU Go counted B+1.5, Black's count is
+// made from playouts of the position (as the dead stones are), not from
+// the search's ownership, which once called White's living group dead
+// and counted +73.5.
+func TestCountAfterAPassIsThePositionsOwn(t *testing.T) {
+	text, err := os.ReadFile("testdata/dead/v2-9x9-l10-2002.sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := g.ParseSGF(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Moves = rec.Moves[:len(rec.Moves)-1] // up to White's pass
+	pos, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos.Passes = 1
+	p := Params{Playouts: 3000, ResignBelow: 0.08, Heavy: true, Patterns: true}
+	d := Think(context.Background(), pos, Situation{KomiHalf: rec.KomiHalf}, p, 5)
+	if !d.Pass || d.MarginHalf != 3 {
+		t.Fatalf("pass %v with a count of %+.1f, want a pass at +1.5", d.Pass, float64(d.MarginHalf)/2)
+	}
+}
