@@ -2798,11 +2798,11 @@ func goLevelName(lang string, l baduk.Level) string {
 func goLevelHint(lang string, l baduk.Level) string {
 	switch l {
 	case baduk.Easy:
-		return Tr(lang, "a quick search of a few hundred playouts", "быстрый поиск на несколько сотен партий")
+		return Tr(lang, "about 25 kyu: a quick search of a few hundred random playouts", "около 25 кю: быстрый поиск на несколько сотен случайных партий")
 	case baduk.Strong:
-		return Tr(lang, "searches up to a second a move", "думает до секунды на ход")
+		return Tr(lang, "about 8 kyu on 9×9: searches about a second a move", "около 8 кю на 9×9: думает около секунды на ход")
 	}
-	return Tr(lang, "a few thousand playouts a move", "несколько тысяч партий на ход")
+	return Tr(lang, "about 12 kyu on 9×9: 3,000 playouts a move", "около 12 кю на 9×9: 3000 партий на ход")
 }
 
 func goSizeHint(lang string, n int) string {
