@@ -14,6 +14,7 @@ import (
 
 	ai "gamehall/internal/ai/baduk"
 	"gamehall/internal/games/baduk"
+	"gamehall/internal/games/kit"
 )
 
 // played is one move of the game so far, kept for undo.
@@ -29,7 +30,7 @@ type engine struct {
 	komiHalf int
 	pos      *baduk.Position
 	history  []played
-	levelOf  baduk.Level
+	levelOf  kit.Level
 	seed     uint64
 	// player keeps the search tree between the bot's moves.
 	player *ai.Player
@@ -53,7 +54,7 @@ type lastDecision struct {
 }
 
 func newEngine() *engine {
-	e := &engine{size: 19, komiHalf: baduk.DefaultKomiHalf, levelOf: baduk.Strong, seed: 1, player: ai.NewPlayer()}
+	e := &engine{size: 19, komiHalf: baduk.DefaultKomiHalf, levelOf: kit.Strong, seed: 1, player: ai.NewPlayer()}
 	e.pos = baduk.NewPosition(e.size)
 	return e
 }
@@ -298,7 +299,7 @@ func (e *engine) level(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", errors.New("syntax error")
 	}
-	l := baduk.Level(strings.ToLower(args[0]))
+	l := kit.Level(strings.ToLower(args[0]))
 	if _, ok := ai.LevelParams[l]; !ok {
 		return "", errors.New("level must be easy, medium or strong")
 	}

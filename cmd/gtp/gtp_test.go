@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/baduk"
+	"gamehall/internal/games/kit"
 )
 
 // session runs a script through the engine and returns the responses,
@@ -299,7 +300,7 @@ func TestClockBudgets(t *testing.T) {
 
 func TestGenmoveRemembersItsDecisionForTheNext(t *testing.T) {
 	e := newEngine()
-	e.levelOf = baduk.Easy
+	e.levelOf = kit.Easy
 	var out strings.Builder
 	if err := e.run(strings.NewReader("boardsize 9\nclear_board\ngenmove b\nplay w A9\n"), &out); err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	g "gamehall/internal/games/baduk"
+	"gamehall/internal/games/kit"
 )
 
 // cpuTime is the CPU time this process has used; the machine is shared,
@@ -50,7 +51,7 @@ func BenchmarkHeavyPlayout19x19(b *testing.B) { benchPlayouts(b, 19, true) }
 // levels' time per move into playouts.
 func benchSearch(b *testing.B, size int) {
 	pos := g.NewPosition(size)
-	p := LevelParams[g.Strong]
+	p := LevelParams[kit.Strong]
 	p.Budget, p.Playouts, p.Patterns = 0, 5000, true
 	cpu0 := cpuTime()
 	n := 0

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	g "gamehall/internal/games/baduk"
+	"gamehall/internal/games/kit"
 )
 
 // Params are the knobs of one level.
@@ -32,10 +33,10 @@ type Params struct {
 // beginner can beat it; Medium and Strong run heavier ones (atari
 // answers, captures, MoGo's 3x3 shapes), Strong as many as about 0.9 CPU
 // seconds allow on 9x9 (ParamsFor sets them by board size).
-var LevelParams = map[g.Level]Params{
-	g.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03},
-	g.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05, Heavy: true, Patterns: true},
-	g.Strong: {Budget: 950 * time.Millisecond, ResignBelow: 0.08, Heavy: true, Patterns: true},
+var LevelParams = map[kit.Level]Params{
+	kit.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03},
+	kit.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05, Heavy: true, Patterns: true},
+	kit.Strong: {Budget: 950 * time.Millisecond, ResignBelow: 0.08, Heavy: true, Patterns: true},
 }
 
 // ParamsFor is the level's settings on a board of this size: the strong
@@ -43,9 +44,9 @@ var LevelParams = map[g.Level]Params{
 // larger boards), with the wall time a move may take as a bound for a
 // busy machine. The hall's own deadline (handlers' Config.BotBudget)
 // may cut it shorter.
-func ParamsFor(level g.Level, size int) (Params, bool) {
+func ParamsFor(level kit.Level, size int) (Params, bool) {
 	p, ok := LevelParams[level]
-	if ok && level == g.Strong {
+	if ok && level == kit.Strong {
 		p.Playouts = StrongPlayouts(size)
 		if size > 9 {
 			p.Budget = 2 * p.Budget

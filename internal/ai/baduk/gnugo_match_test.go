@@ -15,6 +15,7 @@ import (
 	"time"
 
 	g "gamehall/internal/games/baduk"
+	"gamehall/internal/games/kit"
 )
 
 // gnugo is GNU Go spoken to over GTP.
@@ -249,9 +250,9 @@ func TestMatchVersusGnugo(t *testing.T) {
 	}
 	size := envInt("GAMEHALL_GO_SIZE", 9)
 	games, level := envInt("GAMEHALL_GO_GAMES", 6), envInt("GAMEHALL_GNUGO_LEVEL", 1)
-	level0 := g.Level(os.Getenv("GAMEHALL_GO_LEVEL"))
+	level0 := kit.Level(os.Getenv("GAMEHALL_GO_LEVEL"))
 	if level0 == "" {
-		level0 = g.Strong
+		level0 = kit.Strong
 	}
 	p, ok := ParamsFor(level0, size)
 	if !ok {

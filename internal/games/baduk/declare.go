@@ -9,8 +9,9 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-// ladder lists the bot levels offered, weakest first.
-var ladder = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
+// Levels lists the bot levels offered, weakest first; they are also
+// the keys of the per-level leaderboards.
+var Levels = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
 
 // formOptions are the fields of the new-game form.
 var formOptions = []kit.Option{
@@ -21,7 +22,7 @@ var formOptions = []kit.Option{
 			{Value: "13", LabelEN: "13×13", LabelRU: "13×13", HintEN: "middle", HintRU: "средняя"},
 			{Value: "19", LabelEN: "19×19", LabelRU: "19×19", HintEN: "the full board", HintRU: "полная доска"},
 		}},
-	kit.LevelOption("The bot", "Бот", ladder, kit.Medium, map[kit.Level][2]string{
+	kit.LevelOption("The bot", "Бот", Levels, kit.Medium, map[kit.Level][2]string{
 		// Kyu estimates from matches against GNU Go 3.8 on 9x9 (see the
 		// rules page and internal/ai/baduk's TestMatchVersusGnugo).
 		kit.Easy:   {"about 25 kyu: a quick search of a few hundred random playouts", "около 25 кю: быстрый поиск на несколько сотен случайных партий"},
