@@ -31,6 +31,20 @@ type Frame struct {
 	// Player names the person in game records (PGN, PDN, SGF): their
 	// username, or "Guest".
 	Player string
+	// Frames are the boards between the person's action and this one,
+	// one after each action it set off (see PlayFrame); Say narrates the
+	// last action, the one that led to this board.
+	Frames []PlayFrame
+	Say    string
+}
+
+// PlayFrame is one step of a playback: the person's seat's board after
+// one action, already rendered from that seat's view (so it holds
+// nothing the seat may not see), and a sentence saying what happened.
+type PlayFrame struct {
+	HTML string
+	Say  string
+	Seat int // the seat that acted
 }
 
 // Action is the URL a board's forms post to.

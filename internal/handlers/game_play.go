@@ -173,7 +173,17 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 		s.showGame(w, r, v, fresh, status, ie.Message(v.lang))
 		return
 	}
-	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
+	// An htmx request gets the boards between the person's action and
+	// the bots' last one, to play back; a plain post is redirected.
+	var rec *frames
+	if isHTMX(r) {
+		rec = newFrames(s.frame(v, l, ""))
+		if err := l.game.record(r.Context(), rec, kit.HumanSeat, act, now); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now, rec); err != nil {
 		if errors.Is(err, errBotsBusy) {
 			s.botsBusy(w, r, v)
 			return
@@ -199,14 +209,25 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 		redirect(w, r, "/games/"+strconv.FormatInt(l.row.ID, 10))
 		return
 	}
-	s.showGame(w, r, v, l, http.StatusOK, "")
+	s.showPlayback(w, r, v, l, http.StatusOK, "", rec)
+}
+
+// frame is what the board of a loaded game knows besides its view.
+func (s *Server) frame(v *visitor, l *loaded, msg string) templates.Frame {
+	return templates.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: l.row.Slug, Lang: v.lang, Error: msg, Over: l.row.Over,
+		Player: recordName(v.name)}
 }
 
 // showGame renders the board: the fragment for htmx, else the full page.
 func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string) {
+	s.showPlayback(w, r, v, l, status, msg, nil)
+}
+
+// showPlayback renders the board after the frames rec recorded.
+func (s *Server) showPlayback(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string, rec *frames) {
 	slug := l.row.Slug
-	f := templates.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over,
-		Player: recordName(v.name)}
+	f := s.frame(v, l, msg)
+	rec.apply(&f)
 	board := templates.BoardRegion(f, l.game.board(f, s.Now()))
 	if isHTMX(r) {
 		s.render(w, r, status, board)

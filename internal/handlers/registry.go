@@ -136,7 +136,9 @@ type instance interface {
 	encode() ([]byte, error)
 	advance(now time.Time) bool
 	apply(act kit.Action, now time.Time) error
-	playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time) error
+	playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time, rec *frames) error
+	// record adds the person's seat's board after seat's action to rec.
+	record(ctx context.Context, rec *frames, seat int, act kit.Action, now time.Time) error
 	over() bool
 	results() []kit.Result
 	board(f templates.Frame, now time.Time) templ.Component
@@ -167,7 +169,7 @@ func (t *typed[V]) apply(act kit.Action, now time.Time) error {
 
 var errBotLoop = errors.New("handlers: bots did not hand the turn back")
 
-func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time) error {
+func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time, rec *frames) error {
 	for range maxBotActions {
 		seat, ok := t.state.NextBot()
 		if !ok {
@@ -186,8 +188,29 @@ func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand
 		if err := t.state.Apply(seat, act, now); err != nil {
 			return fmt.Errorf("handlers: bot of seat %d played %v: %w", seat, act, err)
 		}
+		if err := t.record(ctx, rec, seat, act, now); err != nil {
+			return err
+		}
 	}
 	return errBotLoop
+}
+
+func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Action, now time.Time) error {
+	if rec == nil {
+		return nil
+	}
+	view := t.state.View(kit.HumanSeat, now)
+	if err := rec.add(ctx, seat, act, t.render(rec.f, view), templates.Say(rec.f.Lang, seat, act, view)); err != nil {
+		return err
+	}
+	if rec.audit != nil {
+		state, err := t.state.Encode()
+		if err != nil {
+			return err
+		}
+		rec.audit(state, rec.list[len(rec.list)-1])
+	}
+	return nil
 }
 
 func (t *typed[V]) over() bool { return t.state.Over() }
