@@ -36,6 +36,7 @@ type Frame struct {
 	// last action, the one that led to this board.
 	Frames []PlayFrame
 	Say    string
+	Actor  int // the seat whose action Say narrates
 }
 
 // PlayFrame is one step of a playback: the person's seat's board after

@@ -32,8 +32,9 @@ type frames struct {
 // form post, which is answered with a redirect).
 func newFrames(f templates.Frame) *frames { return &frames{f: f} }
 
-// add records the board after seat's action act.
-func (fr *frames) add(ctx context.Context, seat int, act kit.Action, board templ.Component, say string) error {
+// add records the board after seat's action act, and what say makes of
+// it given the board's HTML.
+func (fr *frames) add(ctx context.Context, seat int, act kit.Action, board templ.Component, say func(html string) string) error {
 	if fr == nil {
 		return nil
 	}
@@ -47,7 +48,8 @@ func (fr *frames) add(ctx context.Context, seat int, act kit.Action, board templ
 	if len(fr.list) == maxFrames+1 {
 		fr.list = append(fr.list[:0], fr.list[1:]...)
 	}
-	fr.list = append(fr.list, templates.PlayFrame{HTML: buf.String(), Say: say, Seat: seat})
+	html := buf.String()
+	fr.list = append(fr.list, templates.PlayFrame{HTML: html, Say: say(html), Seat: seat})
 	return nil
 }
 
@@ -60,7 +62,7 @@ func (fr *frames) apply(f *templates.Frame) {
 		return
 	}
 	last := fr.list[len(fr.list)-1]
-	f.Say = last.Say
+	f.Say, f.Actor = last.Say, last.Seat
 	if fr.bots > 0 {
 		f.Frames = fr.list[:len(fr.list)-1]
 	}

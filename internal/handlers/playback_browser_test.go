@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -89,6 +90,12 @@ func emulateReducedMotion(on bool) chromedp.Action[chromedp.Void] {
 // and returns that playback's events.
 func playUntilFrames(t *testing.T, h *hall, ctx context.Context, slug string, want int, speed string) []pbEvent {
 	t.Helper()
+	return playUntil(t, h, ctx, slug, want, speed, nil)
+}
+
+// playUntil is playUntilFrames calling onFrame(k) when frame k shows.
+func playUntil(t *testing.T, h *hall, ctx context.Context, slug string, want int, speed string, onFrame func(k int)) []pbEvent {
+	t.Helper()
 	do(t, ctx, "new game",
 		chromedp.Navigate(h.srv.URL+"/play/"+slug),
 		chromedp.WaitReady(css(`form[action="/play/`+slug+`"]`)),
@@ -119,6 +126,16 @@ func playUntilFrames(t *testing.T, h *hall, ctx context.Context, slug string, wa
 		eval[bool](t, ctx, `document.documentElement.dataset.speed = "`+speed+`", true`)
 		eval[bool](t, ctx, recordPlayback)
 		eval[bool](t, ctx, submitAction(game, act))
+		for seen := 0; onFrame != nil; {
+			k, err := chromedp.Run(ctx, chromedp.Poll[int](`(() => { const s = document.querySelector('.pb-stage');
+				if (s && +s.dataset.frame > `+fmt.Sprint(seen)+`) return +s.dataset.frame;
+				return window.__pb.some(e => e.kind === "played") ? -1 : 0; })()`, chromedp.WithPollingTimeout(60*time.Second)))
+			if err != nil || k < 0 {
+				break
+			}
+			onFrame(k)
+			seen = k
+		}
 		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](
 			`window.__pb.some(e => e.kind === "played") && document.querySelector('#board').dataset.version !== '`+v+`'`,
 			chromedp.WithPollingTimeout(60*time.Second))); err != nil {
@@ -151,6 +168,7 @@ func TestBrowserPlaybackShowsBotTurns(t *testing.T) {
 	h := newHall(t)
 	for _, g := range playbackGames {
 		t.Run(g.slug, func(t *testing.T) {
+			t.Parallel()
 			ctx := newBrowser(t, 1280, 900)
 			want := 1
 			if g.several {
@@ -182,6 +200,34 @@ func TestBrowserPlaybackShowsBotTurns(t *testing.T) {
 			last = evs[len(evs)-1]
 			if len(evs) != 1 || last.Kind != "played" || last.Shown != 0 || last.Stage {
 				t.Errorf("with reduced motion the board must show at once: %+v", evs)
+			}
+		})
+	}
+}
+
+// TestBrowserPlaybackScreens saves a screenshot of each frame of a
+// playback in a few games at the slow speed, for people to look at; it
+// runs only when GAMEHALL_SCREENSHOTS names a folder.
+func TestBrowserPlaybackScreens(t *testing.T) {
+	if os.Getenv("GAMEHALL_SCREENSHOTS") == "" {
+		t.Skip("GAMEHALL_SCREENSHOTS is not set")
+	}
+	t.Parallel()
+	h := newHall(t)
+	for _, slug := range []string{"hearts", "101", "chess", "go"} {
+		t.Run(slug, func(t *testing.T) {
+			t.Parallel()
+			for _, width := range []int{390, 1280} {
+				ctx := newBrowser(t, width, 900)
+				do(t, ctx, "viewport", chromedp.EmulateViewport(int64(width), 900))
+				want := 2
+				if slug == "chess" || slug == "go" {
+					want = 1
+				}
+				shot := func(k int) { screenshot(t, ctx, fmt.Sprintf("playback-%s-%d-frame%d", slug, width, k)) }
+				evs := playUntil(t, h, ctx, slug, want, "slow", shot)
+				screenshot(t, ctx, fmt.Sprintf("playback-%s-%d-final", slug, width))
+				t.Logf("%s at %d px: %d events", slug, width, len(evs))
 			}
 		})
 	}

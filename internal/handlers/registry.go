@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/a-h/templ"
@@ -200,7 +201,11 @@ func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Ac
 		return nil
 	}
 	view := t.state.View(kit.HumanSeat, now)
-	if err := rec.add(ctx, seat, act, t.render(rec.f, view), templates.Say(rec.f.Lang, seat, act, view)); err != nil {
+	if err := rec.add(ctx, seat, act, t.render(rec.f, view), func(html string) string {
+		// A card is named only when the person's board shows it.
+		shown := func(code string) bool { return strings.Contains(html, `data-card="`+code+`"`) }
+		return templates.Say(rec.f.Lang, seat, act, view, shown)
+	}); err != nil {
 		return err
 	}
 	if rec.audit != nil {

@@ -29,16 +29,19 @@
 		return s === undefined ? STEP.normal : s;
 	}
 
+	// keyOf is an element's identity across boards: its data-flip, a
+	// card's code, or a seat's number.
 	function keyOf(el) {
 		if (el.dataset.flip) return el.dataset.flip;
-		return el.dataset.card ? "card:" + el.dataset.card : "";
+		if (el.dataset.card) return "card:" + el.dataset.card;
+		return "seat-" + el.dataset.seat;
 	}
 
 	// snapshot lists root's keyed elements with where they are on screen.
 	function snapshot(root) {
 		var out = [];
 		if (!root) return out;
-		root.querySelectorAll("[data-flip], [data-card]").forEach(function (el) {
+		root.querySelectorAll("[data-flip], [data-card], [data-seat]").forEach(function (el) {
 			if (el.closest("template")) return;
 			var r = el.getBoundingClientRect();
 			if (r.width === 0 && r.height === 0) return;
@@ -66,7 +69,7 @@
 
 	// flip animates root's keyed elements from the positions in old.
 	// It returns what happened, for the sounds: moved, entered, left.
-	function flip(old, root, ms) {
+	function flip(old, root, ms, actor) {
 		var now = snapshot(root);
 		var pool = {};
 		var what = { moved: 0, entered: 0, left: 0, cards: 0 };
@@ -93,8 +96,10 @@
 			}
 			what.entered++;
 			if (!ms) return;
+			// A new card comes from the seat that acted, unless the board
+			// says where it came from (data-enter-from).
 			var from = n.el.closest("[data-enter-from]");
-			var src = from && find(old, from.dataset.enterFrom);
+			var src = from ? find(old, from.dataset.enterFrom) : card && actor && actor !== "0" ? find(old, "seat-" + actor) : null;
 			if (src && !isSVG(n.el)) move(n.el, src.rect, n.rect, ms, true);
 			else drop(n.el, ms);
 		});
@@ -237,7 +242,7 @@
 		quiet(b);
 		var ms = step();
 		if (!tpls.length || !ms) {
-			sound(flip(old, b, ms), b);
+			sound(flip(old, b, ms, b.dataset.actor), b);
 			say(finalSay(b));
 			tell("hall:played", { frames: tpls.length, shown: 0 });
 			return;
@@ -261,7 +266,7 @@
 			stage.dataset.frame = String(i + 1);
 			stage.dataset.frames = String(tpls.length);
 			run.shown = i + 1;
-			sound(flip(prev, stage, ms), stage);
+			sound(flip(prev, stage, ms, tpl.dataset.actor), stage);
 			say(text);
 			tell("hall:frame", { frame: i + 1, frames: tpls.length, say: text });
 			i++;
@@ -270,7 +275,7 @@
 		function end() {
 			var prev = snapshot(stage);
 			finish();
-			sound(flip(prev, b, ms), b);
+			sound(flip(prev, b, ms, b.dataset.actor), b);
 		}
 		show();
 	}
