@@ -18,6 +18,15 @@ type Page struct {
 	// page needs, e.g. a game's own CSS and keyboard script.
 	Styles  []string
 	Scripts []string
+	// Prefs are the visitor's table settings.
+	Prefs Prefs
+}
+
+// Prefs are a visitor's table settings: the playback speed of bots'
+// turns (normal, slow, fast, instant), sound (on, off) and the colour
+// theme (system, light, dark).
+type Prefs struct {
+	Speed, Sound, Theme string
 }
 
 // Frame is what a game's board component knows besides its view.
@@ -37,6 +46,8 @@ type Frame struct {
 	Frames []PlayFrame
 	Say    string
 	Actor  int // the seat whose action Say narrates
+	// Title is the page title for this board ("Your move · Chess").
+	Title string
 }
 
 // PlayFrame is one step of a playback: the person's seat's board after

@@ -228,12 +228,20 @@ func (s *Server) showPlayback(w http.ResponseWriter, r *http.Request, v *visitor
 	slug := l.row.Slug
 	f := s.frame(v, l, msg)
 	rec.apply(&f)
-	board := templates.BoardRegion(f, l.game.board(f, s.Now()))
+	now := s.Now()
+	f.Title = templates.GameName(slug, v.lang) + " · " + templates.Tr(v.lang, "Game Hall", "Игровой зал")
+	if turn := l.game.turn(v.lang, now); turn != "" {
+		f.Title = turn + " · " + f.Title
+	}
+	board := templates.BoardRegion(f, l.game.board(f, now))
 	if isHTMX(r) {
 		s.render(w, r, status, board)
 		return
 	}
 	p := v.page(r, templates.GameName(slug, v.lang))
+	if turn := l.game.turn(v.lang, now); turn != "" {
+		p.Title = turn + " · " + p.Title
+	}
 	p.Styles = gameAssets(slug, "css")
 	p.Scripts = gameAssets(slug, "js")
 	s.render(w, r, status, templates.GamePage(p, f, board))

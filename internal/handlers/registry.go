@@ -143,6 +143,8 @@ type instance interface {
 	over() bool
 	results() []kit.Result
 	board(f templates.Frame, now time.Time) templ.Component
+	// turn is the head of the page title: "Your move", "Game over" or "".
+	turn(lang string, now time.Time) string
 }
 
 // maxBotActions bounds the bot loop of one request, so a rules bug that
@@ -224,4 +226,8 @@ func (t *typed[V]) results() []kit.Result { return t.state.Results() }
 
 func (t *typed[V]) board(f templates.Frame, now time.Time) templ.Component {
 	return t.render(f, t.state.View(kit.HumanSeat, now))
+}
+
+func (t *typed[V]) turn(lang string, now time.Time) string {
+	return templates.TurnTitle(lang, t.state.View(kit.HumanSeat, now), t.state.Over())
 }

@@ -244,6 +244,7 @@
 		if (!tpls.length || !ms) {
 			sound(flip(old, b, ms, b.dataset.actor), b);
 			say(finalSay(b));
+			title(b);
 			tell("hall:played", { frames: tpls.length, shown: 0 });
 			return;
 		}
@@ -290,9 +291,15 @@
 		r.board.classList.remove("pb-playing");
 		r.board.removeAttribute("aria-busy");
 		say(finalSay(r.board));
+		title(r.board);
 		tell("hall:played", { frames: r.frames, shown: r.shown });
 		var f = r.board.querySelector("[data-focus]");
 		if (f && (document.activeElement === document.body || !document.activeElement)) f.focus({ preventScroll: true });
+	}
+
+	// title shows the board's state in the tab ("Your move · Chess").
+	function title(b) {
+		if (b.dataset.title) document.title = b.dataset.title;
 	}
 
 	// tell lets tests and other scripts follow the playback.
