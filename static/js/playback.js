@@ -312,7 +312,12 @@
 		if (e.type === "keydown" && (e.key === "Shift" || e.key === "Control" || e.key === "Alt" || e.key === "Meta")) return;
 		e.preventDefault();
 		e.stopPropagation();
-		if (e.type === "pointerdown") swallow = true;
+		if (e.type === "pointerdown") {
+			// The click this press makes must not reach the board; a
+			// press that makes none (a drag) must not eat the next one.
+			swallow = true;
+			setTimeout(function () { swallow = false; }, 700);
+		}
 		finish();
 	}
 
