@@ -94,7 +94,7 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	if err := inst.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
+	if err := inst.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now, nil); err != nil {
 		if errors.Is(err, errBotsBusy) {
 			s.renderNewForm(w, r, v, e, http.StatusTooManyRequests, botsBusyText(v))
 			return

@@ -108,6 +108,7 @@ func New(cfg Config) http.Handler {
 		r.Get("/account/delete", s.deleteForm)
 		r.Post("/account/delete", s.deleteAccount)
 		r.Post("/lang", s.setLang)
+		r.Post("/prefs", s.setPrefs)
 		r.Get("/play/{slug}", s.gameNewForm)
 		r.Post("/play/{slug}", s.gameCreate)
 		r.Get("/games/{id}", s.gameShow)
