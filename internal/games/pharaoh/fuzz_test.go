@@ -52,7 +52,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte(`null`))
 	f.Add([]byte{0xff, 0x00})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := decodeState(data)
+		st, err := codec.Decode(data)
 		if err != nil {
 			return
 		}

@@ -111,7 +111,7 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add([]byte(`{"v":1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := decodeState(data)
+		st, err := codec.Decode(data)
 		if err != nil {
 			return
 		}
@@ -119,7 +119,7 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, err := decodeState(again)
+		back, err := codec.Decode(again)
 		if err != nil {
 			t.Fatalf("re-decoding what was encoded: %v", err)
 		}
