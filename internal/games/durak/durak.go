@@ -112,7 +112,6 @@ func (Game) Info() kit.Info {
 	return kit.Info{
 		Slug:   Slug,
 		Boards: boards,
-		Hidden: []string{"other hands", "the deck order", "RNG state"},
 	}
 }
 

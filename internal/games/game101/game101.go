@@ -98,7 +98,6 @@ func (Game) Info() kit.Info {
 	return kit.Info{
 		Slug:   Slug,
 		Boards: boards,
-		Hidden: []string{"other hands", "the stock order", "cards drawn by others", "RNG state"},
 	}
 }
 

@@ -98,7 +98,6 @@ func (Game) Info() kit.Info {
 	return kit.Info{
 		Slug:   Slug,
 		Boards: boards,
-		Hidden: []string{"other hands", "cards passed between other seats", "the deck order", "RNG state"},
 	}
 }
 

@@ -82,10 +82,6 @@ type Info struct {
 	Slug string
 	// Boards lists the game's leaderboards, in display order.
 	Boards []Board
-	// Hidden says, for the tests that check it, what a seat must never
-	// see (for example "mine positions", "other hands"). Empty when the
-	// game has no hidden information.
-	Hidden []string
 }
 
 // Board is one leaderboard of a game.

@@ -27,7 +27,6 @@ func (Game) Info() kit.Info {
 	return kit.Info{
 		Slug:   Slug,
 		Boards: boards,
-		Hidden: []string{"face-down tableau cards", "stock order", "waste below its top"},
 	}
 }
 

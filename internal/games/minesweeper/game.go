@@ -37,7 +37,6 @@ func (Game) Info() kit.Info {
 	return kit.Info{
 		Slug:   Slug,
 		Boards: boards,
-		Hidden: []string{"mine positions", "counts of unrevealed cells", "RNG state"},
 	}
 }
 

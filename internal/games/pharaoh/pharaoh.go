@@ -106,7 +106,6 @@ func (Game) Info() kit.Info {
 	return kit.Info{
 		Slug:   Slug,
 		Boards: boards,
-		Hidden: []string{"the bot's hand", "the stock order", "cards the bot drew", "RNG state"},
 	}
 }
 

@@ -90,7 +90,6 @@ func (Game) Info() kit.Info {
 	return kit.Info{
 		Slug:   Slug,
 		Boards: boards,
-		Hidden: []string{"other hands", "the kitty before it is turned up", "cards the declarer gave to others", "RNG state"},
 	}
 }
 
