@@ -24,4 +24,7 @@ func suite() kittest.Suite[View] {
 
 func TestContract(t *testing.T) { kittest.Run(t, suite()) }
 
-func FuzzContract(f *testing.F) { kittest.Fuzz(f, suite(), nil, nil) }
+// FuzzContract keeps the seeds of the targets it replaced.
+func FuzzContract(f *testing.F) {
+	kittest.Fuzz(f, suite(), []string{"do=hit", "do=split", "do=next"}, nil)
+}

@@ -85,6 +85,11 @@ func decodeAndCheck[V any](t testing.TB, s *Suite[V], b []byte) kit.State[V] {
 		return nil
 	}
 	checkState(t, s, st, Start, "a decoded state "+truncate(b))
+	if s.Check != nil {
+		if err := s.Check(st); err != nil {
+			t.Fatalf("decoded a state that fails the game's own check (%v): %s", err, truncate(b))
+		}
+	}
 	return st
 }
 
@@ -99,8 +104,9 @@ func truncate(b []byte) string {
 // a number of actions to play, an action (a query string) and a stored
 // state. With a state that decodes, the suite checks it and applies the
 // action to it; otherwise it plays the form from the seed and then
-// applies the action, for the person and for any bot that is due.
-// Either way every refusal must change nothing. queries and states are
+// applies the action for the seat that is due and for a seat picked by
+// the seed (any, even one out of range). Either way every refusal must
+// change nothing. queries and states are
 // extra seeds of the corpus (older targets' seeds, for one).
 func Fuzz[V any](f *testing.F, s Suite[V], queries []string, states [][]byte) {
 	s.defaults()
@@ -150,6 +156,9 @@ func Fuzz[V any](f *testing.F, s Suite[V], queries []string, states [][]byte) {
 		if !ok {
 			seat = kit.HumanSeat
 		}
-		p.apply(seat, act, "the fuzzed action")
+		if p.apply(seat, act, "the fuzzed action") || p.st.Over() {
+			return
+		}
+		p.apply(int(seed%uint64(s.Seats+2))-1, act, "the fuzzed action")
 	})
 }

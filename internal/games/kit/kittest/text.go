@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -165,14 +164,4 @@ func Pointer(tree any, path string) (any, bool) {
 		}
 	}
 	return tree, true
-}
-
-// sortedKeys lists a map's keys in order, for messages that repeat.
-func sortedKeys[M ~map[string]V, V any](m M) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
