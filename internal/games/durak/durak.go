@@ -110,8 +110,14 @@ func (Game) Info() kit.Info {
 	}
 	boards = append(boards, kit.Board{Key: EasyBoard, TitleEN: "Against easy bots", TitleRU: "Против лёгких ботов", Rank: kit.RankWins, Unit: kit.UnitCount})
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
+		Slug:    Slug,
+		NameEN:  "Durak",
+		NameRU:  "Дурак",
+		BlurbEN: "Throw-in durak for two to six.",
+		BlurbRU: "Подкидной дурак на двоих — шестерых.",
+		Levels:  ladder,
+		Options: formOptions,
+		Boards:  boards,
 	}
 }
 

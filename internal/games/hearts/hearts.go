@@ -96,8 +96,14 @@ func (Game) Info() kit.Info {
 		Unit:    kit.UnitCount,
 	})
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
+		Slug:    Slug,
+		NameEN:  "Hearts",
+		NameRU:  "Червы",
+		BlurbEN: "Avoid hearts and the queen of spades — or shoot the moon.",
+		BlurbRU: "Избегайте червей и дамы пик — или заберите всё.",
+		Levels:  ladder,
+		Options: formOptions,
+		Boards:  boards,
 	}
 }
 

@@ -25,8 +25,13 @@ var _ kit.Game[View] = Game{}
 // Info describes Klondike: fastest win and fewest moves per draw mode.
 func (Game) Info() kit.Info {
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
+		Slug:    Slug,
+		NameEN:  "Klondike",
+		NameRU:  "Косынка",
+		BlurbEN: "The classic patience, draw one or three.",
+		BlurbRU: "Классический пасьянс, по одной или по три.",
+		Options: formOptions,
+		Boards:  boards,
 	}
 }
 

@@ -35,8 +35,13 @@ func (Game) Info() kit.Info {
 		})
 	}
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
+		Slug:    Slug,
+		NameEN:  "Minesweeper",
+		NameRU:  "Сапёр",
+		BlurbEN: "Clear the field without touching a mine.",
+		BlurbRU: "Откройте поле, не задев ни одной мины.",
+		Options: formOptions,
+		Boards:  boards,
 	}
 }
 

@@ -104,8 +104,14 @@ func (Game) Info() kit.Info {
 		})
 	}
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
+		Slug:    Slug,
+		NameEN:  "Pharaoh",
+		NameRU:  "Фараон",
+		BlurbEN: "101 for two with jokers and a champion table.",
+		BlurbRU: "101 на двоих с джокерами и таблицей чемпионов.",
+		Levels:  ladder,
+		Options: formOptions,
+		Boards:  boards,
 	}
 }
 

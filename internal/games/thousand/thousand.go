@@ -88,8 +88,14 @@ func (Game) Info() kit.Info {
 		Unit:    kit.UnitCount,
 	})
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
+		Slug:    Slug,
+		NameEN:  "1000",
+		NameRU:  "Тысяча",
+		BlurbEN: "Three players, bidding and marriages to a thousand.",
+		BlurbRU: "Трое, торговля и марьяжи до тысячи.",
+		Levels:  ladder,
+		Options: formOptions,
+		Boards:  boards,
 	}
 }
 

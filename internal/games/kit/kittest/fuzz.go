@@ -145,8 +145,10 @@ func Fuzz[V any](f *testing.F, s Suite[V], queries []string, states [][]byte) {
 			if err != nil {
 				t.Fatalf("New(%v): %v", s.Forms[fi], err)
 			}
-			p = s.player(t, st, r, Start)
+			p = &player[V]{t: t, s: &s, st: st, r: r, now: Start, warm: true}
 			p.play(int(steps % 300))
+			p.warm = false
+			p.invariants("after the warm-up")
 		}
 		if p.st.Over() {
 			p.over()
