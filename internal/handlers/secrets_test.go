@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http"
+	"net/url"
 	"regexp"
 	"slices"
 	"strings"
@@ -15,6 +16,7 @@ import (
 
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/kit/kittest"
+	"gamehall/internal/store"
 )
 
 // secretsOf lists what a seat must not see in the game as it stands
@@ -141,4 +143,26 @@ func storedMove(slug string, state []byte, rng *rand.Rand) (kit.Action, bool) {
 	return g.(interface {
 		humanMove(*rand.Rand) (kit.Action, bool)
 	}).humanMove(rng)
+}
+
+// refuses posts each action to a game as htmx does and checks that it is
+// refused with 422, does not come back unescaped, shows nothing hidden
+// and leaves the stored game as before (the row read before them). The
+// generic TestLeaksAndRefusalsOverHTTP does the same for random input;
+// the games' own tests name the refusals their rules call for.
+func (h *hall) refuses(t *testing.T, p *player, game string, before *store.Game, acts ...url.Values) {
+	t.Helper()
+	for _, act := range acts {
+		r := p.act(game, act)
+		if r.status != http.StatusUnprocessableEntity {
+			t.Errorf("%v: status %d, want 422", act, r.status)
+		}
+		if strings.Contains(r.body, "<script>alert") {
+			t.Errorf("%v: input echoed unescaped", act)
+		}
+		h.noLeaks(t, game, r)
+		if after := h.row(game); after.Version != before.Version || string(after.State) != string(before.State) {
+			t.Errorf("%v: a refused action changed the game", act)
+		}
+	}
 }

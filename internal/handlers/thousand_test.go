@@ -79,19 +79,7 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 	} else {
 		bad = append(bad, url.Values{"do": {"bid"}, "bid": {strconv.Itoa(v.Bid)}})
 	}
-	for _, form := range bad {
-		r := p.act(game, form)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", form, r.status)
-		}
-		if strings.Contains(r.body, "<script>alert") {
-			t.Errorf("%v: input echoed unescaped", form)
-		}
-		after := h.row(game)
-		if after.Version != before.Version || string(after.State) != string(before.State) {
-			t.Errorf("%v: a refused move changed the game", form)
-		}
-	}
+	h.refuses(t, p, game, before, bad...)
 	// A stale version is refused with 409 and changes nothing.
 	stale := thMove(v)
 	stale.Set("v", strconv.FormatInt(before.Version-1, 10))

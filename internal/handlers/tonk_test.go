@@ -118,16 +118,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 		{"do": {"shuffle"}},
 		{"card": {v.Hand[0].String()}},
 	}
-	for _, form := range bad {
-		r := p.act(game, form)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", form, r.status)
-		}
-		after := h.row(game)
-		if after.Version != before.Version || string(after.State) != string(before.State) {
-			t.Errorf("%v: a refused move changed the game", form)
-		}
-	}
+	h.refuses(t, p, game, before, bad...)
 	// A stale version is refused with 409 and changes nothing.
 	stale := url.Values{"do": {"draw"}, "v": {fmt.Sprint(before.Version - 1)}}
 	if r := p.act(game, stale); r.status != http.StatusConflict {
@@ -150,19 +141,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 		bad = append(bad, url.Values{"do": {"tonk"}})
 	}
 	before = h.row(game)
-	for _, form := range bad {
-		r := p.act(game, form)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", form, r.status)
-		}
-		if strings.Contains(r.body, "<script>alert") {
-			t.Errorf("%v: input echoed unescaped", form)
-		}
-		after := h.row(game)
-		if after.Version != before.Version || string(after.State) != string(before.State) {
-			t.Errorf("%v: a refused move changed the game", form)
-		}
-	}
+	h.refuses(t, p, game, before, bad...)
 
 	// Play hands until the person leaves (after 6 hands) or is broke;
 	// every response is checked for hidden cards.
