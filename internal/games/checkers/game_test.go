@@ -68,19 +68,19 @@ func fromFEN(t *testing.T, human Colour, fen string) *state {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newState(human, Easy, p)
+	return newState(human, kit.Easy, p)
 }
 
 func TestNewOptions(t *testing.T) {
 	s := newGame(t, "")
-	if s.human != White || s.level != Easy {
+	if s.human != White || s.level != kit.Easy {
 		t.Errorf("defaults: %v %v", s.human, s.level)
 	}
 	if _, ok := s.NextBot(); ok {
 		t.Error("white moves first: the bot must wait")
 	}
 	b := newGame(t, "color=black&level=strong")
-	if seat, ok := b.NextBot(); !ok || seat != BotSeat || b.level != Strong {
+	if seat, ok := b.NextBot(); !ok || seat != BotSeat || b.level != kit.Strong {
 		t.Errorf("as black the bot moves first: %v %v", seat, ok)
 	}
 	seen := map[Colour]bool{}

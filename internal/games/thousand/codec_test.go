@@ -11,8 +11,8 @@ import (
 func TestNewOptions(t *testing.T) {
 	for _, tt := range []struct {
 		level string
-		want  Level
-	}{{"", Strong}, {"easy", Easy}, {"strong", Strong}} {
+		want  kit.Level
+	}{{"", kit.Strong}, {"easy", kit.Easy}, {"strong", kit.Strong}} {
 		st, err := Game{}.New(url.Values{"level": {tt.level}}, 5, now)
 		if err != nil {
 			t.Fatal(err)
