@@ -10,7 +10,8 @@ import (
 	"gamehall/internal/games/kit"
 	"gamehall/internal/session"
 	"gamehall/internal/store"
-	"gamehall/templates"
+	"gamehall/templates/pages"
+	"gamehall/templates/ui"
 )
 
 // loaded is a game row with its decoded state.
@@ -160,17 +161,16 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		// Nothing was saved; reload so the page shows the stored state.
-		fresh, lerr := s.load(r, v, prefetched{})
-		if lerr != nil {
-			s.fail(w, r, lerr)
-			return
-		}
+		// A refused action changes nothing: that is the engine's promise
+		// (kit.State.Apply), which kit/kittest checks for every game, so
+		// the game in hand is the stored one (caught up with the clock,
+		// as a plain view of it would be) and is shown without a reload.
+		// Nothing is saved.
 		status := http.StatusUnprocessableEntity
 		if ie.TooFast {
 			status = http.StatusTooManyRequests
 		}
-		s.showGame(w, r, v, fresh, status, ie.Message(v.lang))
+		s.showGame(w, r, v, l, status, ie.Message(v.lang))
 		return
 	}
 	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
@@ -205,17 +205,17 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 // showGame renders the board: the fragment for htmx, else the full page.
 func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string) {
 	slug := l.row.Slug
-	f := templates.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over,
+	f := ui.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over,
 		Player: recordName(v.name)}
-	board := templates.BoardRegion(f, l.game.board(f, s.Now()))
+	board := ui.BoardRegion(f, l.game.board(f, s.Now()))
 	if isHTMX(r) {
 		s.render(w, r, status, board)
 		return
 	}
-	p := v.page(r, templates.GameName(slug, v.lang))
-	p.Styles = gameAssets(slug, "css")
-	p.Scripts = gameAssets(slug, "js")
-	s.render(w, r, status, templates.GamePage(p, f, board))
+	p := v.page(r, l.e.name(v.lang))
+	p.Styles = l.e.assets.Styles
+	p.Scripts = l.e.assets.Scripts
+	s.render(w, r, status, pages.GamePage(p, f, board))
 }
 
 // recordName is how game records (PGN, PDN, SGF) name the person: their
