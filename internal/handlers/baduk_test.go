@@ -331,7 +331,7 @@ func TestGoHandicapGame(t *testing.T) {
 	if r := p.act(w, url.Values{"do": {"play"}, "at": {"4,4"}}); r.status != http.StatusOK {
 		t.Fatalf("White's first move: %d", r.status)
 	}
-	if r := p.post("/play/go", url.Values{"handicap": {"12"}}); r.status != http.StatusUnprocessableEntity || !strings.Contains(r.body, "2 to 9") {
+	if r := p.post("/play/go", url.Values{"handicap": {"12"}}); r.status != http.StatusUnprocessableEntity || !strings.Contains(r.body, "Handicap") {
 		t.Fatalf("handicap 12: %d", r.status)
 	}
 }

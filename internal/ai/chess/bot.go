@@ -64,7 +64,7 @@ func Bot(ctx context.Context, v c.View, rng *rand.Rand) (kit.Action, error) {
 
 // MoveAction is the form a browser would post for move m.
 func MoveAction(m c.Move) kit.Action {
-	a := kit.Action{"do": {"move"}, "from": {m.From().String()}, "to": {m.To().String()}}
+	a := kit.Action{"do": {c.ActMove}, "from": {m.From().String()}, "to": {m.To().String()}}
 	if p := m.Promotion(); p != c.NoType {
 		a.Set("promo", string("nbrq"[p-c.Knight]))
 	}
@@ -121,9 +121,9 @@ func answerDraw(ctx context.Context, pos c.Position, history []uint64, v c.View)
 	res := Search(ctx, pos, history, Limits{Depth: 6, Soft: 100 * time.Millisecond, Hard: 250 * time.Millisecond}, nil)
 	botScore := -res.Score // the person is to move
 	if botScore <= -150 || (len(v.Moves) >= 60 && botScore >= -20 && botScore <= 20) {
-		return kit.Action{"do": {"accept-draw"}}
+		return kit.Action{"do": {c.ActAcceptDraw}}
 	}
-	return kit.Action{"do": {"decline-draw"}}
+	return kit.Action{"do": {c.ActDeclineDraw}}
 }
 
 // Replay rebuilds the position after the given UCI moves from a FEN,

@@ -95,5 +95,5 @@ func boardKey(l kit.Level) string {
 
 // Decode restores a state written by Encode and rejects anything else.
 func (Game) Decode(data []byte) (kit.State[View], error) {
-	return decodeState(data)
+	return codec.Decode(data)
 }

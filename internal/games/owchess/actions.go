@@ -45,7 +45,7 @@ func (s *State) Apply(seat int, act kit.Action, now time.Time) error {
 		return kit.Invalid("It is not your move.", "Сейчас не ваш ход.")
 	}
 	switch do {
-	case "move":
+	case ActMove:
 		if s.rec.Shop {
 			return kit.Invalid("Finish shopping first.", "Сначала закончите покупки.")
 		}
@@ -55,7 +55,7 @@ func (s *State) Apply(seat int, act kit.Action, now time.Time) error {
 		}
 		s.play(m, now)
 		return nil
-	case "buy":
+	case ActBuy:
 		if !s.rec.Shop {
 			return kit.Invalid("The shop is not open.", "Магазин не открыт.")
 		}
@@ -68,7 +68,7 @@ func (s *State) Apply(seat int, act kit.Action, now time.Time) error {
 		}
 		s.buy(side, item, now)
 		return nil
-	case "leave":
+	case ActLeave:
 		if !s.rec.Shop {
 			return kit.Invalid("The shop is not open.", "Магазин не открыт.")
 		}
