@@ -16,7 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"gamehall/internal/session"
 	"gamehall/internal/store"
 	"gamehall/internal/testdb"
 )
@@ -58,34 +57,34 @@ func newHallWith(t *testing.T, edit func(*Config)) *hall {
 // the same games, deals and bot choices on every run.
 const testSeeds = 1
 
-// startHall serves cfg on a fresh database. It fills in what every test
-// hall shares: the store, sessions, a silent log, and seeds from
-// SeedSequence unless cfg brings its own; Games defaults to every game.
+// startHall serves cfg on a fresh database (see serve).
 func startHall(t *testing.T, cfg Config) *hall {
 	t.Helper()
 	st := testdb.Store(t)
-	keys, err := st.Key(context.Background(), "session-hash", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	block, err := st.Key(context.Background(), "session-block", 32)
-	if err != nil {
-		t.Fatal(err)
-	}
 	cfg.Store = st
-	cfg.Sessions = session.New(st, false, 24*time.Hour, keys, block)
-	if cfg.Games == nil {
-		cfg.Games = Games()
-	}
+	return &hall{t: t, srv: serve(t, cfg), store: st}
+}
+
+// serve serves cfg from an httptest server built by NewHTTPServer, as
+// cmd/web builds its own, with what every test hall shares: a silent
+// log, and seeds from SeedSequence unless cfg brings its own.
+func serve(t testing.TB, cfg Config) *httptest.Server {
+	t.Helper()
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	if cfg.Seeds == nil {
 		cfg.Seeds = SeedSequence(testSeeds)
 	}
-	srv := httptest.NewServer(New(cfg))
+	hs, err := NewHTTPServer(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config = hs.Server
+	srv.Start()
 	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return srv
 }
 
 // player is one browser: a client with its own cookies.

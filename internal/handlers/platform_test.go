@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"gamehall/internal/session"
 	"gamehall/internal/testdb"
 )
 
@@ -104,18 +103,7 @@ func TestLangBackStaysLocal(t *testing.T) {
 // (BEHIND_TLS=1): plain HTTP reaches it, the visitor's browser sees TLS.
 func behindTLSHall(t *testing.T) *hall {
 	t.Helper()
-	st := testdb.Store(t)
-	hash, _ := st.Key(context.Background(), "session-hash", 64)
-	block, _ := st.Key(context.Background(), "session-block", 32)
-	srv := httptest.NewServer(New(Config{
-		Store:    st,
-		Sessions: session.New(st, true, time.Hour, hash, block),
-		Games:    Games(),
-		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
-		TLS:      true,
-	}))
-	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return startHall(t, Config{TLS: true})
 }
 
 // TestBehindTLSSecuresEveryCookie: behind a TLS proxy every answer sends
@@ -142,16 +130,14 @@ func TestBehindTLSSecuresEveryCookie(t *testing.T) {
 // TestSlowBodyAnswers408: a body that does not arrive within the
 // server's read timeout is answered 408, not 500.
 func TestSlowBodyAnswers408(t *testing.T) {
-	st := testdb.Store(t)
-	hash, _ := st.Key(context.Background(), "session-hash", 64)
-	block, _ := st.Key(context.Background(), "session-block", 32)
-	srv := httptest.NewUnstartedServer(New(Config{
-		Store:    st,
-		Sessions: session.New(st, false, time.Hour, hash, block),
-		Games:    Games(),
-		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
-	}))
-	srv.Config.ReadTimeout = time.Second
+	hs, err := NewHTTPServer(context.Background(), Config{Store: testdb.Store(t),
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs.ReadTimeout = time.Second
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config = hs.Server
 	srv.Start()
 	t.Cleanup(srv.Close)
 
