@@ -33,11 +33,13 @@ func TestMain(m *testing.M) {
 	testdb.Main(m, stopBrowser)
 }
 
-// hall is a running server on a fresh database, for handler tests.
+// hall is a running server on a fresh database, or on memory, for
+// handler tests.
 type hall struct {
 	t     *testing.T
 	srv   *httptest.Server
-	store *store.Store
+	store *store.Store // nil on a memory hall
+	mem   *memStore    // nil on a database hall
 }
 
 // newHall starts a hall with every game, on a fresh database.
@@ -63,6 +65,21 @@ func startHall(t *testing.T, cfg Config) *hall {
 	st := testdb.Store(t)
 	cfg.Store = st
 	return &hall{t: t, srv: serve(t, cfg), store: st}
+}
+
+// newMemHall starts a hall with every game on an in-memory store: for
+// request flows that need nothing of PostgreSQL, in milliseconds.
+func newMemHall(t *testing.T) *hall { t.Helper(); return newMemHallWith(t, nil) }
+
+// newMemHallWith is newMemHall with a configuration changed by edit.
+func newMemHallWith(t *testing.T, edit func(*Config)) *hall {
+	t.Helper()
+	m := newMemStore()
+	cfg := Config{Store: m, BotBudget: 200 * time.Millisecond}
+	if edit != nil {
+		edit(&cfg)
+	}
+	return &hall{t: t, srv: serve(t, cfg), mem: m}
 }
 
 // serve serves cfg from an httptest server built by NewHTTPServer, as
@@ -173,6 +190,14 @@ func (h *hall) row(game string) *store.Game {
 	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
 	if err != nil {
 		h.t.Fatal(err)
+	}
+	if h.mem != nil {
+		h.mem.mu.Lock()
+		defer h.mem.mu.Unlock()
+		if g := h.mem.games[id]; g != nil {
+			return copyGame(g)
+		}
+		h.t.Fatalf("no game %d", id)
 	}
 	var uid int64
 	if err := h.store.Pool().QueryRow(context.Background(), `SELECT user_id FROM games WHERE id = $1`, id).Scan(&uid); err != nil {
