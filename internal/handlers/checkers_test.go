@@ -141,7 +141,7 @@ func checkersHall(t *testing.T, bot kit.Bot[checkers.View]) *hall {
 	t.Helper()
 	games := NewRegistry()
 	Register(games, checkers.Game{}, bot, templates.CheckersBoard, templates.CheckersNew)
-	return startHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
+	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 
 // TestBrowserCheckersDoubleCapture plays white against a bot scripted to

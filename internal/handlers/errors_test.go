@@ -96,7 +96,7 @@ func (l *logged) lastFailure() string {
 func TestCorruptStoredGameIs500WithRequestID(t *testing.T) {
 	t.Parallel()
 	var log logged
-	h := newMemHallWith(t, func(c *Config) { c.Log = log.logger() })
+	h := newHallWith(t, func(c *Config) { c.Log = log.logger() })
 	p := h.player()
 	game := p.newGame("minesweeper", url.Values{"preset": {"beginner"}})
 	g := h.row(game)
@@ -131,7 +131,7 @@ func TestBotFailureIs500(t *testing.T) {
 	games := NewRegistry()
 	Register(games, chess.Game{}, failing, templates.ChessBoard, templates.ChessNew)
 	var log logged
-	h := newMemHallWith(t, func(c *Config) { c.Games, c.Log = games, log.logger() })
+	h := newHallWith(t, func(c *Config) { c.Games, c.Log = games, log.logger() })
 	p := h.player()
 	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
 	r := p.act(game, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}})
@@ -149,7 +149,7 @@ func TestBotFailureIs500(t *testing.T) {
 // A NUL in the sign-in name is refused input (422), not an outage.
 func TestNULInSignInNameIs422(t *testing.T) {
 	t.Parallel()
-	h := newMemHall(t)
+	h := newHall(t)
 	r := h.player().post("/signin", url.Values{"username": {"ann\x00"}, "password": {"whatever1"}})
 	if r.status != http.StatusUnprocessableEntity || strings.Contains(r.body, "cannot reach its storage") {
 		t.Fatalf("NUL in the name: %d: %.300s", r.status, r.body)
@@ -160,7 +160,7 @@ func TestNULInSignInNameIs422(t *testing.T) {
 // Retry-After; any other storage failure is a 500.
 func TestStorageOutageIs503(t *testing.T) {
 	t.Parallel()
-	h := newMemHall(t)
+	h := newHall(t)
 	p := h.player()
 	game := p.newGame("minesweeper", url.Values{"preset": {"beginner"}})
 	h.mem.setFail(fmt.Errorf("dial: %w", store.ErrUnavailable))

@@ -28,7 +28,7 @@ func goPassingHall(t *testing.T) *hall {
 	}
 	games := NewRegistry()
 	Register(games, baduk.Game{}, bot, templates.GoBoard, templates.GoNew)
-	return startHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
+	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 
 // sideFits fails the test when anything in the side panel reaches past

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"io"
@@ -42,13 +43,28 @@ type hall struct {
 	mem   *memStore    // nil on a database hall
 }
 
-// newHall starts a hall with every game, on a fresh database.
+// newHall starts a hall with every game on an in-memory store: request
+// flows that need nothing of PostgreSQL run in milliseconds.
 func newHall(t *testing.T) *hall { t.Helper(); return newHallWith(t, nil) }
 
 // newHallWith is newHall with a configuration changed by edit.
 func newHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
-	cfg := Config{Games: Games(), BotBudget: 200 * time.Millisecond}
+	cfg := Config{BotBudget: 200 * time.Millisecond}
+	if edit != nil {
+		edit(&cfg)
+	}
+	return startMemHall(t, cfg)
+}
+
+// newDBHall starts a hall with every game on a fresh PostgreSQL
+// database, for flows that depend on the database itself.
+func newDBHall(t *testing.T) *hall { t.Helper(); return newDBHallWith(t, nil) }
+
+// newDBHallWith is newDBHall with a configuration changed by edit.
+func newDBHallWith(t *testing.T, edit func(*Config)) *hall {
+	t.Helper()
+	cfg := Config{BotBudget: 200 * time.Millisecond}
 	if edit != nil {
 		edit(&cfg)
 	}
@@ -59,7 +75,7 @@ func newHallWith(t *testing.T, edit func(*Config)) *hall {
 // the same games, deals and bot choices on every run.
 const testSeeds = 1
 
-// startHall serves cfg on a fresh database (see serve).
+// startHall serves cfg on a fresh PostgreSQL database (see serve).
 func startHall(t *testing.T, cfg Config) *hall {
 	t.Helper()
 	st := testdb.Store(t)
@@ -67,18 +83,11 @@ func startHall(t *testing.T, cfg Config) *hall {
 	return &hall{t: t, srv: serve(t, cfg), store: st}
 }
 
-// newMemHall starts a hall with every game on an in-memory store: for
-// request flows that need nothing of PostgreSQL, in milliseconds.
-func newMemHall(t *testing.T) *hall { t.Helper(); return newMemHallWith(t, nil) }
-
-// newMemHallWith is newMemHall with a configuration changed by edit.
-func newMemHallWith(t *testing.T, edit func(*Config)) *hall {
+// startMemHall serves cfg on an in-memory store (see serve).
+func startMemHall(t *testing.T, cfg Config) *hall {
 	t.Helper()
 	m := newMemStore()
-	cfg := Config{Store: m, BotBudget: 200 * time.Millisecond}
-	if edit != nil {
-		edit(&cfg)
-	}
+	cfg.Store = m
 	return &hall{t: t, srv: serve(t, cfg), mem: m}
 }
 
@@ -208,6 +217,39 @@ func (h *hall) row(game string) *store.Game {
 		h.t.Fatal(err)
 	}
 	return g
+}
+
+// save writes a game row as a move would (the version goes up).
+func (h *hall) save(row *store.Game) {
+	h.t.Helper()
+	var err error
+	if h.mem != nil {
+		err = h.mem.SaveGame(context.Background(), row, nil)
+	} else {
+		err = h.store.SaveGame(context.Background(), row, nil)
+	}
+	if err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+// setState replaces a game's stored state as if it had been played up
+// to there (the version stays).
+func (h *hall) setState(game string, data []byte) {
+	h.t.Helper()
+	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if h.mem != nil {
+		h.mem.mu.Lock()
+		defer h.mem.mu.Unlock()
+		h.mem.games[id].State = bytes.Clone(data)
+		return
+	}
+	if _, err := h.store.Pool().Exec(context.Background(), `UPDATE games SET state = $1 WHERE id = $2`, data, id); err != nil {
+		h.t.Fatal(err)
+	}
 }
 
 var versionRE = regexp.MustCompile(`name="v" value="(\d+)"`)

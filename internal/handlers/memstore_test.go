@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"gamehall/internal/store"
@@ -22,7 +23,6 @@ import (
 // internal/store's own tests check that PostgreSQL keeps them too.
 type memStore struct {
 	mu       sync.Mutex
-	nextUser int64
 	users    map[int64]*memUser
 	games    map[int64]*store.Game
 	results  map[int64]map[string]memResult // by game, then board
@@ -51,6 +51,11 @@ type memCounter struct {
 	start time.Time
 	hits  int
 }
+
+// memUserIDs numbers users across every memStore of the test binary:
+// the bot scheduler is the process's, and halls running in parallel
+// must not share a user's line of bot decisions.
+var memUserIDs atomic.Int64
 
 func newMemStore() *memStore {
 	return &memStore{
@@ -200,8 +205,7 @@ func (m *memStore) CreateGuest(_ context.Context, lang string) (*store.User, err
 	if err := m.lock(); err != nil {
 		return nil, err
 	}
-	m.nextUser++
-	u := &memUser{User: store.User{ID: m.nextUser, Lang: lang}}
+	u := &memUser{User: store.User{ID: memUserIDs.Add(1), Lang: lang}}
 	m.users[u.ID] = u
 	c := u.User
 	return &c, nil
@@ -235,8 +239,7 @@ func (m *memStore) CreateUser(_ context.Context, name, hash, lang string) (*stor
 	if err != nil {
 		return nil, err
 	}
-	m.nextUser++
-	u := &memUser{User: store.User{ID: m.nextUser, Username: name, PasswordHash: hash, Lang: lang}, key: key, skeleton: skel}
+	u := &memUser{User: store.User{ID: memUserIDs.Add(1), Username: name, PasswordHash: hash, Lang: lang}, key: key, skeleton: skel}
 	m.users[u.ID] = u
 	c := u.User
 	return &c, nil
