@@ -14,7 +14,7 @@ import (
 	"gamehall/internal/session"
 	"gamehall/internal/store"
 	"gamehall/internal/username"
-	"gamehall/templates"
+	"gamehall/templates/pages"
 )
 
 // Account rules.
@@ -89,7 +89,7 @@ func checkPassword(v *visitor, pw, name string) string {
 
 func (s *Server) signupForm(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
-	s.render(w, r, http.StatusOK, templates.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), "", "", v.uid != 0))
+	s.render(w, r, http.StatusOK, pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), "", "", v.uid != 0))
 	return nil
 }
 
@@ -104,7 +104,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	pw := r.PostForm.Get("password")
 	refuse := func(msg string) error {
 		s.render(w, r, http.StatusUnprocessableEntity,
-			templates.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name, msg, v.uid != 0))
+			pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name, msg, v.uid != 0))
 		return nil
 	}
 	if v.name != "" {
@@ -116,7 +116,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	}
 	if !allowed {
 		w.Header().Set("Retry-After", retryAfter(s.Limits.SignUpPerAddress))
-		s.render(w, r, http.StatusTooManyRequests, templates.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name,
+		s.render(w, r, http.StatusTooManyRequests, pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name,
 			v.tr("Too many sign-ups from your network. Try again in an hour.", "Слишком много регистраций из вашей сети. Попробуйте через час."), v.uid != 0))
 		return nil
 	}
@@ -181,7 +181,7 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, v *visitor
 
 func (s *Server) signinForm(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
-	s.render(w, r, http.StatusOK, templates.SignIn(v.page(r, v.tr("Sign in", "Вход")), "", ""))
+	s.render(w, r, http.StatusOK, pages.SignIn(v.page(r, v.tr("Sign in", "Вход")), "", ""))
 	return nil
 }
 
@@ -228,7 +228,7 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	}
 	if !allowed {
 		w.Header().Set("Retry-After", retryAfter(lim))
-		s.render(w, r, http.StatusTooManyRequests, templates.SignIn(page, name,
+		s.render(w, r, http.StatusTooManyRequests, pages.SignIn(page, name,
 			v.tr("Too many attempts. Wait 15 minutes and try again, or sign in from a browser you signed in with before.",
 				"Слишком много попыток. Подождите 15 минут или войдите из браузера, в котором уже входили.")))
 		return nil
@@ -243,7 +243,7 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if !ok || len(pw) > maxPassword {
-		s.render(w, r, http.StatusUnprocessableEntity, templates.SignIn(page, name,
+		s.render(w, r, http.StatusUnprocessableEntity, pages.SignIn(page, name,
 			v.tr("Wrong username or password.", "Неверное имя или пароль.")))
 		return nil
 	}

@@ -15,7 +15,7 @@ import (
 
 	"gamehall/internal/password"
 	"gamehall/internal/store"
-	"gamehall/templates"
+	"gamehall/templates/pages"
 )
 
 // Recovery codes: recoveryCodes per account, each 80 random bits shown as
@@ -71,20 +71,20 @@ func (s *Server) giveRecoveryCodes(ctx context.Context, uid int64) ([]string, er
 	return codes, s.Store.SetRecoveryCodes(ctx, uid, hashes)
 }
 
-func (s *Server) accountPage(w http.ResponseWriter, r *http.Request, v *visitor, status int, view templates.AccountView) error {
+func (s *Server) accountPage(w http.ResponseWriter, r *http.Request, v *visitor, status int, view pages.AccountView) error {
 	n, err := s.Store.RecoveryCodesLeft(r.Context(), v.uid)
 	if err != nil {
 		return err
 	}
 	view.Name, view.CodesLeft = v.name, n
-	s.render(w, r, status, templates.Account(v.page(r, v.tr("Account", "Аккаунт")), view))
+	s.render(w, r, status, pages.Account(v.page(r, v.tr("Account", "Аккаунт")), view))
 	return nil
 }
 
 // account shows the account settings.
 func (s *Server) account(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
-	var view templates.AccountView
+	var view pages.AccountView
 	switch r.URL.Query().Get("done") {
 	case "password":
 		view.Notice = v.tr("Password changed. Other browsers are signed out.", "Пароль изменён. Другие браузеры отключены.")
@@ -131,7 +131,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	}
 	v := visitorOf(r)
 	refuse := func(status int, msg string) error {
-		return s.accountPage(w, r, v, status, templates.AccountView{Errors: map[string]string{"password": msg}})
+		return s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"password": msg}})
 	}
 	pw := r.PostForm.Get("password")
 	if msg := checkPassword(v, pw, v.name); msg != "" {
@@ -165,7 +165,7 @@ func (s *Server) rename(w http.ResponseWriter, r *http.Request) error {
 	}
 	v := visitorOf(r)
 	refuse := func(status int, msg string) error {
-		return s.accountPage(w, r, v, status, templates.AccountView{Errors: map[string]string{"rename": msg}})
+		return s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"rename": msg}})
 	}
 	name, msg := checkUsername(v, r.PostForm.Get("username"))
 	if msg != "" {
@@ -198,7 +198,7 @@ func (s *Server) renewCodes(w http.ResponseWriter, r *http.Request) error {
 	}
 	v := visitorOf(r)
 	refuse := func(status int, msg string) error {
-		return s.accountPage(w, r, v, status, templates.AccountView{Errors: map[string]string{"codes": msg}})
+		return s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"codes": msg}})
 	}
 	if ok, err := s.checkCurrent(w, r, v, refuse); !ok || err != nil {
 		return err
@@ -208,7 +208,7 @@ func (s *Server) renewCodes(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	s.render(w, r, http.StatusOK, templates.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), codes, "/account"))
+	s.render(w, r, http.StatusOK, pages.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), codes, "/account"))
 	return nil
 }
 
@@ -234,7 +234,7 @@ func (s *Server) showSignupCodes(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	s.render(w, r, http.StatusOK, templates.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), sealed.Codes, "/"))
+	s.render(w, r, http.StatusOK, pages.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), sealed.Codes, "/"))
 	return nil
 }
 
@@ -278,7 +278,7 @@ func (s *Server) renderDelete(w http.ResponseWriter, r *http.Request, v *visitor
 	for _, c := range counts {
 		games += c[0]
 	}
-	s.render(w, r, status, templates.DeleteAccount(v.page(r, v.tr("Delete account", "Удалить аккаунт")), v.name, games, msg))
+	s.render(w, r, status, pages.DeleteAccount(v.page(r, v.tr("Delete account", "Удалить аккаунт")), v.name, games, msg))
 	return nil
 }
 
@@ -311,7 +311,7 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) forgotForm(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
-	s.render(w, r, http.StatusOK, templates.Forgot(v.page(r, v.tr("Forgot password", "Забыли пароль")), "", ""))
+	s.render(w, r, http.StatusOK, pages.Forgot(v.page(r, v.tr("Forgot password", "Забыли пароль")), "", ""))
 	return nil
 }
 
@@ -326,7 +326,7 @@ func (s *Server) forgot(w http.ResponseWriter, r *http.Request) error {
 	name := strings.TrimSpace(r.PostForm.Get("username"))
 	page := v.page(r, v.tr("Forgot password", "Забыли пароль"))
 	refuse := func(status int, msg string) error {
-		s.render(w, r, status, templates.Forgot(page, name, msg))
+		s.render(w, r, status, pages.Forgot(page, name, msg))
 		return nil
 	}
 	ctx := r.Context()

@@ -20,7 +20,7 @@ import (
 	"gamehall/internal/games/kit"
 	"gamehall/internal/session"
 	"gamehall/internal/store"
-	"gamehall/templates"
+	chessview "gamehall/templates/chess"
 )
 
 // Every kind of error a handler returns gets its own answer: 404, 422,
@@ -129,7 +129,7 @@ func TestBotFailureIs500(t *testing.T) {
 		return nil, errors.New("bot: search exploded")
 	}
 	games := NewRegistry()
-	Register(games, chess.Game{}, failing, templates.ChessBoard, templates.ChessNew)
+	Register(games, chess.Game{}, failing, chessview.View)
 	var log logged
 	h := newHallWith(t, func(c *Config) { c.Games, c.Log = games, log.logger() })
 	p := h.player()

@@ -12,7 +12,7 @@ import (
 
 	"gamehall/internal/games/baduk"
 	"gamehall/internal/games/kit"
-	"gamehall/templates"
+	badukview "gamehall/templates/baduk"
 )
 
 // goPassingHall is a hall whose Go bot always passes and, when play
@@ -27,7 +27,7 @@ func goPassingHall(t *testing.T) *hall {
 		return kit.Action{"do": {"pass"}}, nil
 	}
 	games := NewRegistry()
-	Register(games, baduk.Game{}, bot, templates.GoBoard, templates.GoNew)
+	Register(games, baduk.Game{}, bot, badukview.View)
 	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 

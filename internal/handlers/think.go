@@ -14,7 +14,7 @@ import (
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/owchess"
-	"gamehall/templates"
+	"gamehall/templates/ui"
 )
 
 // Bot time is shared out by a scheduler with three rules:
@@ -239,7 +239,7 @@ func (s *Server) botContext(r *http.Request, v *visitor) context.Context {
 
 // botsBusyText says why a move waits for the player's bots.
 func botsBusyText(lang string) string {
-	return templates.Tr(lang, "Your bots are still thinking in your other games; try this move again in a moment.",
+	return ui.Tr(lang, "Your bots are still thinking in your other games; try this move again in a moment.",
 		"Боты ещё думают в ваших других партиях; повторите ход через мгновение.")
 }
 
