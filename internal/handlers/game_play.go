@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"gamehall/internal/games/kit"
 	"gamehall/internal/session"
 	"gamehall/internal/store"
 	"gamehall/templates/pages"
@@ -136,7 +137,22 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 	now := s.Now()
 	l.game.advance(now)
 	if err := l.game.apply(act, now); err != nil {
-		return err
+		var ie *kit.InputError
+		if !errors.As(err, &ie) {
+			return err
+		}
+		// A refused action changes nothing: that is the engine's promise
+		// (kit.State.Apply), which kit/kittest checks for every game, so
+		// the game in hand is the stored one (caught up with the clock,
+		// as a plain view of it would be) and is shown without a reload.
+		// Nothing is saved.
+		status := http.StatusUnprocessableEntity
+		if ie.TooFast {
+			status = http.StatusTooManyRequests
+			w.Header().Set("Retry-After", "1")
+		}
+		s.showGame(w, r, v, l, status, ie.Message(v.lang))
+		return nil
 	}
 	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
 		return err
