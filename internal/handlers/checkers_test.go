@@ -129,7 +129,7 @@ func checkersHall(t *testing.T, bot kit.Bot[checkers.View]) *hall {
 	t.Helper()
 	games := NewRegistry()
 	Register(games, checkers.Game{}, bot, checkersview.View)
-	return startHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
+	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 
 // TestBrowserCheckersDoubleCapture plays white against a bot scripted to

@@ -123,7 +123,7 @@ func chessHall(t *testing.T, bot kit.Bot[chess.View]) *hall {
 	t.Helper()
 	games := NewRegistry()
 	Register(games, chess.Game{}, bot, chessview.View)
-	return startHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
+	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 
 // TestBrowserChessFoolsMate plays black against a bot scripted to walk

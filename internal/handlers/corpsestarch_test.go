@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -33,7 +32,7 @@ func (c *fakeClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.U
 // idle game whose every rule is about time.
 func newHallAt(t *testing.T, clock *fakeClock) *hall {
 	t.Helper()
-	return startHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
+	return startMemHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
 }
 
 // csUnchanged fails if a refused action changed the stored game.
@@ -107,9 +106,7 @@ func csStore(t *testing.T, h *hall, game string, state []byte) {
 	t.Helper()
 	row := h.row(game)
 	row.State = state
-	if err := h.store.SaveGame(context.Background(), row, nil); err != nil {
-		t.Fatal(err)
-	}
+	h.save(row)
 }
 
 var csStockRE = regexp.MustCompile(`data-stock="(\d+)"`)

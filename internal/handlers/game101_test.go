@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -175,10 +174,7 @@ func TestGame101BotsFinishAfterThePersonIsOut(t *testing.T) {
 	if _, err := (game101.Game{}).Decode(data); err != nil {
 		t.Fatalf("the made-up state: %v", err)
 	}
-	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
-	if _, err := h.store.Pool().Exec(context.Background(), `UPDATE games SET state = $1 WHERE id = $2`, data, id); err != nil {
-		t.Fatal(err)
-	}
+	h.setState(game, data)
 
 	for i := 0; ; i++ {
 		if i > 800 {
