@@ -35,7 +35,7 @@ func newEngine(w io.Writer) *engine {
 	return &engine{
 		out:   bufio.NewWriter(w),
 		pos:   chess.NewPosition(),
-		level: chess.LevelStrong,
+		level: chess.LevelMaster,
 		rng:   rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)),
 	}
 }
@@ -75,7 +75,7 @@ func (e *engine) command(f []string) bool {
 	case "uci":
 		e.say("id name GameHall Chess")
 		e.say("id author the game hall")
-		e.say("option name Level type combo default %s var easy var medium var strong", e.level)
+		e.say("option name Level type combo default %s var %s", e.level, strings.Join(chess.Levels, " var "))
 		e.say("uciok")
 	case "isready":
 		e.say("readyok")
@@ -104,7 +104,7 @@ func (e *engine) command(f []string) bool {
 	return true
 }
 
-// setOption handles "name Level value strong".
+// setOption handles "name Level value master".
 func (e *engine) setOption(f []string) {
 	var name, value []string
 	target := &name
@@ -120,12 +120,11 @@ func (e *engine) setOption(f []string) {
 	}
 	if strings.EqualFold(strings.Join(name, " "), "level") {
 		v := strings.ToLower(strings.Join(value, " "))
-		switch v {
-		case chess.LevelEasy, chess.LevelMedium, chess.LevelStrong:
-			e.level = v
-		default:
+		if _, ok := bot.LevelNamed(v); !ok {
 			e.say("info string unknown level %s", v)
+			return
 		}
+		e.level = v
 		return
 	}
 	e.say("info string unknown option %s", strings.Join(name, " "))
@@ -282,7 +281,7 @@ func (e *engine) goCommand(f []string) {
 		defer close(e.done)
 		defer cancel()
 		var best chess.Move
-		if !exact && (level != chess.LevelStrong || !timed) {
+		if !exact && (level != chess.LevelMaster || !timed) {
 			// The hall's levels as they play on the site, inside the
 			// GUI's limits when it sets any.
 			if lim.Hard > 0 {

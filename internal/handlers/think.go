@@ -48,8 +48,8 @@ const (
 func botCost(view any) cost {
 	switch v := view.(type) {
 	case chess.View:
-		// Easy searches two plies with a short cap.
-		return costIf(v.Level != chess.LevelEasy)
+		// The three weakest levels search three plies at most.
+		return costIf(v.Level != chess.LevelBeginner && v.Level != chess.LevelNovice && v.Level != chess.LevelEasy)
 	case checkers.View:
 		return costIf(v.Level != checkers.Easy)
 	case baduk.View:

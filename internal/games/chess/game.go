@@ -13,15 +13,29 @@ import (
 // Slug is the game's stable name in URLs and the database.
 const Slug = "chess"
 
-// The bot levels, also the keys of the leaderboards.
+// The bot levels, also the keys of the leaderboards. Easy, Medium and
+// Strong keep the keys they had when they were the only three.
 const (
-	LevelEasy   = "easy"
-	LevelMedium = "medium"
-	LevelStrong = "strong"
+	LevelBeginner = "beginner"
+	LevelNovice   = "novice"
+	LevelEasy     = "easy"
+	LevelMedium   = "medium"
+	LevelStrong   = "strong"
+	LevelMaster   = "master"
 )
 
 // Levels lists the bot levels from weakest to strongest.
-var Levels = []string{LevelEasy, LevelMedium, LevelStrong}
+var Levels = []string{LevelBeginner, LevelNovice, LevelEasy, LevelMedium, LevelStrong, LevelMaster}
+
+// levelTitles names each level on its leaderboard, English and Russian.
+var levelTitles = map[string][2]string{
+	LevelBeginner: {"Against the beginner bot", "Против бота-новичка"},
+	LevelNovice:   {"Against the novice bot", "Против бота-любителя"},
+	LevelEasy:     {"Against the easy bot", "Против лёгкого бота"},
+	LevelMedium:   {"Against the medium bot", "Против среднего бота"},
+	LevelStrong:   {"Against the strong bot", "Против сильного бота"},
+	LevelMaster:   {"Against the master bot", "Против бота-мастера"},
+}
 
 // Seats: the person is kit.HumanSeat (0), the bot BotSeat.
 const BotSeat = 1
@@ -35,25 +49,23 @@ var _ kit.Game[View] = Game{}
 // Info describes chess and its leaderboards: wins, draws and losses
 // against each bot level.
 func (Game) Info() kit.Info {
-	return kit.Info{
-		Slug: Slug,
-		Boards: []kit.Board{
-			{Key: LevelEasy, TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins},
-			{Key: LevelMedium, TitleEN: "Against the medium bot", TitleRU: "Против среднего бота", Rank: kit.RankWins},
-			{Key: LevelStrong, TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins},
-		},
+	boards := make([]kit.Board, len(Levels))
+	for i, lv := range Levels {
+		t := levelTitles[lv]
+		boards[i] = kit.Board{Key: lv, TitleEN: t[0], TitleRU: t[1], Rank: kit.RankWins}
 	}
+	return kit.Info{Slug: Slug, Boards: boards}
 }
 
 // New starts a game from the form fields "color" (white, black or
-// random; white by default) and "level" (easy, medium or strong; easy
-// by default).
+// random; white by default) and "level" (one of Levels; easy by
+// default).
 func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
 	level := opts.Get("level")
 	switch level {
 	case "":
 		level = LevelEasy
-	case LevelEasy, LevelMedium, LevelStrong:
+	case LevelBeginner, LevelNovice, LevelEasy, LevelMedium, LevelStrong, LevelMaster:
 	default:
 		return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень бота.")
 	}

@@ -44,7 +44,7 @@ func newState(rec record) (*State, error) {
 		return nil, errors.New("chess: bad human colour")
 	}
 	switch rec.Level {
-	case LevelEasy, LevelMedium, LevelStrong:
+	case LevelBeginner, LevelNovice, LevelEasy, LevelMedium, LevelStrong, LevelMaster:
 	default:
 		return nil, errors.New("chess: bad level")
 	}
