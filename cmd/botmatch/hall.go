@@ -56,14 +56,10 @@ func (h *hallChess) NewGame() error {
 }
 
 func (h *hallChess) Move(start string, moves []string) (string, error) {
-	pos, history, err := bot.Replay(start, moves)
-	if err != nil {
-		return "", err
-	}
 	t0 := processCPU()
-	m := h.level.Choose(context.Background(), pos, history, h.rng)
+	m, err := h.level.Move(context.Background(), start, moves, h.rng)
 	h.cpu += processCPU() - t0
-	return m.UCI(), nil
+	return m.UCI(), err
 }
 
 func (h *hallChess) CPU() time.Duration { return h.cpu }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"strconv"
@@ -92,10 +93,30 @@ func newUCI(arg string, opts map[string]string, _ uint64) (Player, error) {
 		}
 		e.name += fmt.Sprintf(" %s=%s", k, v)
 	}
+	if elo, ok := opts["elo"]; ok && len(limits) == 0 {
+		// Stockfish's strength limit picks its move when the search
+		// reaches depth 1+level and keeps it however long it searches
+		// on, so that depth gives exactly the play of any larger budget.
+		n, err := strconv.Atoi(elo)
+		if err != nil {
+			e.Close()
+			return nil, fmt.Errorf("uci elo=%s: not a number", elo)
+		}
+		if lv := stockfishSkill(n); lv < 20 {
+			limits = append(limits, fmt.Sprintf("depth %d", 1+int(lv)))
+			e.name += fmt.Sprintf(" (skill %.2f: depth %d)", lv, 1+int(lv))
+		}
+	}
 	if len(limits) > 0 {
 		e.goLine = "go " + strings.Join(limits, " ")
 	}
 	return e, nil
+}
+
+// stockfishSkill is the skill level Stockfish 15.1 plays a UCI_Elo at
+// (its search.cpp: ((elo-1346.6)/143.4)^(1/0.806), within 0..20).
+func stockfishSkill(elo int) float64 {
+	return math.Max(0, math.Min(20, math.Pow(math.Max(0, float64(elo)-1346.6)/143.4, 1/0.806)))
 }
 
 // findEngine looks for the engine on PATH and in /usr/games, where

@@ -3,7 +3,7 @@ package chess
 import (
 	"context"
 	"errors"
-		"math/rand/v2"
+	"math/rand/v2"
 	"time"
 
 	c "gamehall/internal/games/chess"
@@ -36,7 +36,10 @@ func Bot(ctx context.Context, v c.View, rng *rand.Rand) (kit.Action, error) {
 	if pos.Side().String() != v.Bot {
 		return nil, errors.New("chess bot: not the bot's move")
 	}
-	m := lv.Choose(ctx, pos, history, rng)
+	m, err := lv.Move(ctx, v.StartFEN, v.Moves, rng)
+	if err != nil {
+		return nil, err
+	}
 	if m == c.NoMove {
 		return nil, errors.New("chess bot: no legal move")
 	}

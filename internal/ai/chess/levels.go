@@ -40,18 +40,20 @@ type Level struct {
 	// MaxLoss bounds, in centipawns by the level's own search, how much
 	// worse than the best a chosen move may be (0: no bound).
 	MaxLoss int
+	// Book: the level plays from the hall's opening book while it can.
+	Book bool
 }
 
 // levels are the hall's six levels, weakest first. Node budgets were
 // set from this machine's speed (see cmd/botmatch -calibrate): Master's
 // is about half a second of one core, the most the page can wait for.
 var levels = []Level{
-	{Name: c.LevelBeginner, Depth: 1, Nodes: 20_000, Temperature: 70, Window: 300, Glance: 0.4, MissCapture: 0.3, MaxLoss: 350},
-	{Name: c.LevelNovice, Depth: 2, Nodes: 20_000, Temperature: 45, Window: 220, Glance: 0.2, MissCapture: 0.15, MaxLoss: 350},
-	{Name: c.LevelEasy, Depth: 3, Nodes: 30_000, Temperature: 30, Window: 140, Glance: 0.08, MissCapture: 0.06, MaxLoss: 250},
-	{Name: c.LevelMedium, Nodes: 15_000, Contempt: 10, Temperature: 10, Window: 40},
-	{Name: c.LevelStrong, Nodes: 120_000, Contempt: 20},
-	{Name: c.LevelMaster, Nodes: 1_000_000, Contempt: 25},
+	{Name: c.LevelBeginner, Depth: 1, Nodes: 20_000, Temperature: 70, Window: 300, Glance: 0.35, MissCapture: 0.25, MaxLoss: 400},
+	{Name: c.LevelNovice, Depth: 1, Nodes: 20_000, Temperature: 50, Window: 220, Glance: 0.2, MissCapture: 0.15, MaxLoss: 350},
+	{Name: c.LevelEasy, Depth: 2, Nodes: 20_000, Temperature: 40, Window: 180, Glance: 0.12, MissCapture: 0.1, MaxLoss: 300},
+	{Name: c.LevelMedium, Nodes: 4_000, Contempt: 10, Temperature: 20, Window: 60, Book: true},
+	{Name: c.LevelStrong, Nodes: 40_000, Contempt: 20, Book: true},
+	{Name: c.LevelMaster, Nodes: 1_000_000, Contempt: 25, Book: true},
 }
 
 // Levels returns the hall's levels, weakest first.
@@ -65,6 +67,22 @@ func LevelNamed(name string) (Level, bool) {
 		}
 	}
 	return Level{}, false
+}
+
+// Move picks the level's move in the game that started from startFEN
+// and went on with moves (UCI): from the book while the game follows
+// it, else by Choose.
+func (lv Level) Move(ctx context.Context, startFEN string, moves []string, rng *rand.Rand) (c.Move, error) {
+	pos, history, err := Replay(startFEN, moves)
+	if err != nil {
+		return c.NoMove, err
+	}
+	if lv.Book {
+		if m := bookMove(pos, startFEN, moves, rng); m != c.NoMove {
+			return m, nil
+		}
+	}
+	return lv.Choose(ctx, pos, history, rng), nil
 }
 
 // Choose picks the level's move in pos; history holds the hashes of the
