@@ -13,15 +13,16 @@ import (
 // Slug is the game's stable name in URLs and the database.
 const Slug = "chess"
 
-// The bot levels, also the keys of the leaderboards. Easy, Medium and
-// Strong keep the keys they had when they were the only three.
+// The bot levels (the hall's shared kit levels), also the keys of the
+// leaderboards. Easy, Medium and Strong keep the keys they had when
+// they were the only three.
 const (
-	LevelBeginner = "beginner"
-	LevelNovice   = "novice"
-	LevelEasy     = "easy"
-	LevelMedium   = "medium"
-	LevelStrong   = "strong"
-	LevelMaster   = "master"
+	LevelBeginner = string(kit.Beginner)
+	LevelNovice   = string(kit.Novice)
+	LevelEasy     = string(kit.Easy)
+	LevelMedium   = string(kit.Medium)
+	LevelStrong   = string(kit.Strong)
+	LevelMaster   = string(kit.Master)
 )
 
 // Levels lists the bot levels from weakest to strongest.
@@ -30,7 +31,7 @@ var Levels = []string{LevelBeginner, LevelNovice, LevelEasy, LevelMedium, LevelS
 // levelTitles names each level on its leaderboard, English and Russian.
 var levelTitles = map[string][2]string{
 	LevelBeginner: {"Against the beginner bot", "Против бота-новичка"},
-	LevelNovice:   {"Against the novice bot", "Против бота-любителя"},
+	LevelNovice:   {"Against the novice bot", "Против начинающего бота"},
 	LevelEasy:     {"Against the easy bot", "Против лёгкого бота"},
 	LevelMedium:   {"Against the medium bot", "Против среднего бота"},
 	LevelStrong:   {"Against the strong bot", "Против сильного бота"},
@@ -54,7 +55,16 @@ func (Game) Info() kit.Info {
 		t := levelTitles[lv]
 		boards[i] = kit.Board{Key: lv, TitleEN: t[0], TitleRU: t[1], Rank: kit.RankWins}
 	}
-	return kit.Info{Slug: Slug, Boards: boards}
+	return kit.Info{
+		Slug:    Slug,
+		NameEN:  "Chess",
+		NameRU:  "Шахматы",
+		BlurbEN: "Full FIDE rules against a bot of six strengths, from beginner to master.",
+		BlurbRU: "Полные правила ФИДЕ против бота шести уровней, от новичка до мастера.",
+		Levels:  ladder,
+		Options: formOptions,
+		Boards:  boards,
+	}
 }
 
 // New starts a game from the form fields "color" (white, black or
@@ -62,11 +72,10 @@ func (Game) Info() kit.Info {
 // default).
 func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
 	level := opts.Get("level")
-	switch level {
-	case "":
+	if level == "" {
 		level = LevelEasy
-	case LevelBeginner, LevelNovice, LevelEasy, LevelMedium, LevelStrong, LevelMaster:
-	default:
+	}
+	if !ladder.Has(kit.Level(level)) {
 		return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень бота.")
 	}
 	human := White

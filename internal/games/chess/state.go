@@ -43,9 +43,7 @@ func newState(rec record) (*State, error) {
 	default:
 		return nil, errors.New("chess: bad human colour")
 	}
-	switch rec.Level {
-	case LevelBeginner, LevelNovice, LevelEasy, LevelMedium, LevelStrong, LevelMaster:
-	default:
+	if !ladder.Has(kit.Level(rec.Level)) {
 		return nil, errors.New("chess: bad level")
 	}
 	switch rec.End {
