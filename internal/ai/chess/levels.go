@@ -53,7 +53,7 @@ var levels = []Level{
 	{Name: c.LevelEasy, Depth: 2, Nodes: 20_000, Temperature: 40, Window: 180, Glance: 0.12, MissCapture: 0.1, MaxLoss: 300},
 	{Name: c.LevelMedium, Nodes: 4_000, Contempt: 10, Temperature: 20, Window: 60, Book: true},
 	{Name: c.LevelStrong, Nodes: 40_000, Contempt: 20, Book: true},
-	{Name: c.LevelMaster, Nodes: 1_000_000, Contempt: 25, Book: true},
+	{Name: c.LevelMaster, Nodes: 600_000, Contempt: 25, Book: true},
 }
 
 // Levels returns the hall's levels, weakest first.
