@@ -11,8 +11,9 @@ import (
 // chessReferee plays chess by the full rules (checkmate, stalemate,
 // dead position, threefold repetition, fifty moves) and adjudicates
 // hopeless games: a side that stays at least adjMaterial pawns of
-// material ahead (1, 3, 3, 5, 9) for adjPlies plies in a row wins, and
-// a game longer than maxPlies is drawn.
+// material ahead (1, 3, 3, 5, 9) for adjPlies plies in a row wins, a
+// pawnless ending with less than a rook between the sides for as long
+// is drawn, and so is a game longer than maxPlies.
 type chessReferee struct {
 	adjMaterial, adjPlies, maxPlies int
 
@@ -21,6 +22,7 @@ type chessReferee struct {
 	keys  []uint64
 	moves []string
 	ahead int // plies in a row with a decisive material edge
+	level int // plies in a row of a pawnless, nearly level ending
 	over  bool
 	first float64
 	why   string
@@ -52,7 +54,7 @@ func (r *chessReferee) resetFEN(fen string) error {
 	}
 	r.start, r.pos = fen, pos
 	r.keys = []uint64{r.pos.RepetitionKey()}
-	r.moves, r.ahead, r.over, r.first, r.why = nil, 0, false, 0, ""
+	r.moves, r.ahead, r.level, r.over, r.first, r.why = nil, 0, 0, false, 0, ""
 	return nil
 }
 
@@ -119,6 +121,17 @@ func (r *chessReferee) judge(key uint64) {
 		r.ahead++
 	default:
 		r.ahead = 0
+	}
+	// No pawns and less than a rook between the sides: a drawn ending
+	// (R v R, R v minor, Q v Q...) that could shuffle for fifty moves.
+	if r.pos.ByType(chess.Pawn) == 0 && edge < 4 && edge > -4 {
+		r.level++
+	} else {
+		r.level = 0
+	}
+	if r.level >= r.adjPlies {
+		r.end(0.5, "adjudicated: drawn ending")
+		return
 	}
 	if r.ahead >= r.adjPlies {
 		if edge > 0 {

@@ -102,6 +102,21 @@ func TestMaterialAdjudication(t *testing.T) {
 	}
 }
 
+// TestDrawnEndingAdjudication: rook against rook, no pawns, is drawn
+// after the adjudication plies.
+func TestDrawnEndingAdjudication(t *testing.T) {
+	r := fromFEN(t, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1")
+	r.adjPlies = 4
+	playAll(t, r, "a1a2 a8a7 a2a1")
+	if over, _, _ := r.Result(); over {
+		t.Fatal("adjudicated too early")
+	}
+	playAll(t, r, "a7a8")
+	if over, first, why := r.Result(); !over || first != 0.5 || why != "adjudicated: drawn ending" {
+		t.Errorf("rook against rook: %v %v %q", over, first, why)
+	}
+}
+
 // TestShortMatch plays hall levels against each other at tiny node
 // budgets: the loop, the colours and the tally (deterministic: the
 // searches are bounded by nodes and the bots seeded).
