@@ -5,7 +5,9 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"testing"
+	"testing/fstest"
 )
 
 func TestHandlerServesGzippedCopies(t *testing.T) {
@@ -63,4 +65,30 @@ func TestHandlerRefusesUnhashedNames(t *testing.T) {
 			t.Errorf("%s: status %d, want 404", p, w.Code)
 		}
 	}
+}
+
+func TestAddServesUnderItsDirectory(t *testing.T) {
+	fsys := fstest.MapFS{"demo.css": {Data: []byte("b{color:red}")}, "demo.js": {Data: []byte("let x = 1")}}
+	names := Add("games/demo", fsys, "demo.css", "demo.js")
+	if len(names) != 2 || names[0] != "games/demo/demo.css" || names[1] != "games/demo/demo.js" {
+		t.Fatalf("names %v", names)
+	}
+	u := URL("games/demo/demo.css")
+	if !regexp.MustCompile(`^/static/games/demo/demo\.[0-9a-f]{10}\.css$`).MatchString(u) {
+		t.Fatalf("URL %q", u)
+	}
+	w := httptest.NewRecorder()
+	Handler().ServeHTTP(w, httptest.NewRequest("GET", u, nil))
+	if w.Code != http.StatusOK || w.Body.String() != "b{color:red}" || w.Header().Get("Content-Type") != "text/css; charset=utf-8" {
+		t.Errorf("status %d, body %q, type %q", w.Code, w.Body, w.Header().Get("Content-Type"))
+	}
+	if cc := w.Header().Get("Cache-Control"); cc != "public, max-age=31536000, immutable" {
+		t.Errorf("Cache-Control %q", cc)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a missing file did not panic")
+		}
+	}()
+	Add("games/demo", fsys, "missing.css")
 }

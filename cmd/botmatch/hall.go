@@ -8,6 +8,7 @@ import (
 	"time"
 
 	bot "gamehall/internal/ai/chess"
+	"gamehall/internal/games/kit"
 )
 
 // hallChess is one of the hall's chess levels, played in this process.
@@ -22,7 +23,7 @@ type hallChess struct {
 
 // newHallChess makes "hall:LEVEL[,nodes=N][,depth=N]".
 func newHallChess(arg string, opts map[string]string, seed uint64) (Player, error) {
-	lv, ok := bot.LevelNamed(arg)
+	lv, ok := bot.LevelNamed(kit.Level(arg))
 	if !ok {
 		return nil, fmt.Errorf("unknown chess level %q", arg)
 	}

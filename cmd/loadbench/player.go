@@ -92,7 +92,7 @@ func (p *player) play(ctx context.Context, st *stopper) {
 // playOne creates a game, loads its page as the redirect says and acts
 // on the board until the game ends, offers nothing, or fails repeatedly.
 func (p *player) playOne(ctx context.Context, st *stopper, slug string) {
-	pol := policies[slug]
+	pol := policyFor(slug)
 	r := p.b.do(ctx, series{slug, "create"}, http.MethodPost, "/play/"+slug, pol.newGame(p.rng), false, http.StatusSeeOther)
 	if r.status != http.StatusSeeOther || !strings.HasPrefix(r.location, "/games/") {
 		st.sleep(failurePause)

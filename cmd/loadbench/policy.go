@@ -27,7 +27,9 @@ type policy interface {
 	maxActions() int
 }
 
-// policies are the games loadbench can play, by slug.
+// policies are the games loadbench plays with a policy of its own, by
+// slug; every other game the hall registers is played by random presses
+// of what its board offers (see policyFor).
 var policies = map[string]policy{
 	"minesweeper":   minesweeperPolicy{preset: "beginner"},
 	"chess":         chessPolicy{},
@@ -36,15 +38,14 @@ var policies = map[string]policy{
 	"corpse-starch": corpseStarchPolicy{},
 	"blackjack":     blackjackPolicy{},
 	"hearts":        heartsPolicy{},
-	// The rest by random presses of what their boards offer.
-	"go":       formsPolicy{},
-	"durak":    formsPolicy{},
-	"101":      formsPolicy{},
-	"pharaoh":  formsPolicy{},
-	"thousand": formsPolicy{},
-	"tonk":     formsPolicy{},
-	"owchess":  formsPolicy{},
-	"wayfarer": formsPolicy{},
+}
+
+// policyFor is how loadbench plays a game.
+func policyFor(slug string) policy {
+	if p := policies[slug]; p != nil {
+		return p
+	}
+	return formsPolicy{}
 }
 
 // weighted is a game of the mix and its share.
@@ -53,16 +54,14 @@ type weighted struct {
 	weight int
 }
 
-// parseMix reads "slug[=weight],...", or "all" for every game both
-// loadbench and this build of the hall know.
+// parseMix reads "slug[=weight],...", or "all" for every game the hall's
+// registry holds.
 func parseMix(s string) ([]weighted, error) {
 	known := handlers.Games()
 	if s == "all" {
 		var out []weighted
-		for slug := range policies {
-			if known.Has(slug) {
-				out = append(out, weighted{slug, 1})
-			}
+		for _, slug := range known.Slugs() {
+			out = append(out, weighted{slug, 1})
 		}
 		slices.SortFunc(out, func(a, b weighted) int { return strings.Compare(a.slug, b.slug) })
 		return out, nil
@@ -78,21 +77,12 @@ func parseMix(s string) ([]weighted, error) {
 			}
 			weight = n
 		}
-		if policies[slug] == nil {
-			return nil, fmt.Errorf("-mix: loadbench cannot play %q (it plays %s)", slug, strings.Join(policyNames(), ", "))
+		if !known.Has(slug) {
+			return nil, fmt.Errorf("-mix: the hall has no game %q (it has %s)", slug, strings.Join(known.Slugs(), ", "))
 		}
 		out = append(out, weighted{slug, weight})
 	}
 	return out, nil
-}
-
-func policyNames() []string {
-	var names []string
-	for slug := range policies {
-		names = append(names, slug)
-	}
-	slices.Sort(names)
-	return names
 }
 
 // pick chooses a game of the mix by weight.

@@ -13,6 +13,7 @@ import (
 
 	bot "gamehall/internal/ai/chess"
 	"gamehall/internal/games/chess"
+	"gamehall/internal/games/kit"
 )
 
 // engine holds the UCI session: the position, the options and the
@@ -23,7 +24,7 @@ type engine struct {
 
 	pos     chess.Position
 	history []uint64
-	level   string
+	level   kit.Level
 	rng     *rand.Rand
 
 	cancel   context.CancelFunc
@@ -35,7 +36,7 @@ func newEngine(w io.Writer) *engine {
 	return &engine{
 		out:   bufio.NewWriter(w),
 		pos:   chess.NewPosition(),
-		level: chess.LevelMaster,
+		level: kit.Master,
 		rng:   rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)),
 	}
 }
@@ -75,7 +76,11 @@ func (e *engine) command(f []string) bool {
 	case "uci":
 		e.say("id name GameHall Chess")
 		e.say("id author the game hall")
-		e.say("option name Level type combo default %s var %s", e.level, strings.Join(chess.Levels, " var "))
+		vars := make([]string, len(chess.Levels))
+		for i, l := range chess.Levels {
+			vars[i] = string(l)
+		}
+		e.say("option name Level type combo default %s var %s", e.level, strings.Join(vars, " var "))
 		e.say("uciok")
 	case "isready":
 		e.say("readyok")
@@ -104,7 +109,7 @@ func (e *engine) command(f []string) bool {
 	return true
 }
 
-// setOption handles "name Level value master".
+// setOption handles "name Level value strong".
 func (e *engine) setOption(f []string) {
 	var name, value []string
 	target := &name
@@ -120,11 +125,11 @@ func (e *engine) setOption(f []string) {
 	}
 	if strings.EqualFold(strings.Join(name, " "), "level") {
 		v := strings.ToLower(strings.Join(value, " "))
-		if _, ok := bot.LevelNamed(v); !ok {
+		if l := kit.Level(v); chess.Levels.Has(l) {
+			e.level = l
+		} else {
 			e.say("info string unknown level %s", v)
-			return
 		}
-		e.level = v
 		return
 	}
 	e.say("info string unknown option %s", strings.Join(name, " "))
@@ -281,7 +286,7 @@ func (e *engine) goCommand(f []string) {
 		defer close(e.done)
 		defer cancel()
 		var best chess.Move
-		if !exact && (level != chess.LevelMaster || !timed) {
+		if !exact && (level != kit.Master || !timed) {
 			// The hall's levels as they play on the site, inside the
 			// GUI's limits when it sets any.
 			if lim.Hard > 0 {

@@ -14,7 +14,7 @@ import (
 	"gamehall/internal/session"
 	"gamehall/internal/store"
 	"gamehall/internal/username"
-	"gamehall/templates"
+	"gamehall/templates/pages"
 )
 
 // Account rules.
@@ -93,7 +93,7 @@ func (s *Server) signupForm(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, templates.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), "", "", v.uid != 0))
+	s.render(w, r, http.StatusOK, pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), "", "", v.uid != 0))
 }
 
 // signup names the visitor's guest user (keeping its games) or makes a
@@ -111,7 +111,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 	pw := r.PostForm.Get("password")
 	refuse := func(msg string) {
 		s.render(w, r, http.StatusUnprocessableEntity,
-			templates.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name, msg, v.uid != 0))
+			pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name, msg, v.uid != 0))
 	}
 	if v.name != "" {
 		refuse(v.tr("You are already signed in.", "Вы уже вошли."))
@@ -124,7 +124,7 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 	}
 	if !allowed {
 		w.Header().Set("Retry-After", retryAfter(s.Limits.SignUpPerAddress))
-		s.render(w, r, http.StatusTooManyRequests, templates.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name,
+		s.render(w, r, http.StatusTooManyRequests, pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name,
 			v.tr("Too many sign-ups from your network. Try again in an hour.", "Слишком много регистраций из вашей сети. Попробуйте через час."), v.uid != 0))
 		return
 	}
@@ -202,7 +202,7 @@ func (s *Server) signinForm(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, templates.SignIn(v.page(r, v.tr("Sign in", "Вход")), "", ""))
+	s.render(w, r, http.StatusOK, pages.SignIn(v.page(r, v.tr("Sign in", "Вход")), "", ""))
 }
 
 // signin checks a password. Every attempt is counted before the check,
@@ -255,7 +255,7 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 	}
 	if !allowed {
 		w.Header().Set("Retry-After", retryAfter(lim))
-		s.render(w, r, http.StatusTooManyRequests, templates.SignIn(page, name,
+		s.render(w, r, http.StatusTooManyRequests, pages.SignIn(page, name,
 			v.tr("Too many attempts. Wait 15 minutes and try again, or sign in from a browser you signed in with before.",
 				"Слишком много попыток. Подождите 15 минут или войдите из браузера, в котором уже входили.")))
 		return
@@ -271,7 +271,7 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !ok || len(pw) > maxPassword {
-		s.render(w, r, http.StatusUnprocessableEntity, templates.SignIn(page, name,
+		s.render(w, r, http.StatusUnprocessableEntity, pages.SignIn(page, name,
 			v.tr("Wrong username or password.", "Неверное имя или пароль.")))
 		return
 	}

@@ -15,7 +15,7 @@ import (
 
 	"gamehall/internal/password"
 	"gamehall/internal/store"
-	"gamehall/templates"
+	"gamehall/templates/pages"
 )
 
 // Recovery codes: recoveryCodes per account, each 80 random bits shown as
@@ -86,14 +86,14 @@ func (s *Server) signedIn(w http.ResponseWriter, r *http.Request) *visitor {
 	return v
 }
 
-func (s *Server) accountPage(w http.ResponseWriter, r *http.Request, v *visitor, status int, view templates.AccountView) {
+func (s *Server) accountPage(w http.ResponseWriter, r *http.Request, v *visitor, status int, view pages.AccountView) {
 	n, err := s.Store.RecoveryCodesLeft(r.Context(), v.uid)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	view.Name, view.CodesLeft = v.name, n
-	s.render(w, r, status, templates.Account(v.page(r, v.tr("Account", "Аккаунт")), view))
+	s.render(w, r, status, pages.Account(v.page(r, v.tr("Account", "Аккаунт")), view))
 }
 
 // account shows the account settings.
@@ -102,7 +102,7 @@ func (s *Server) account(w http.ResponseWriter, r *http.Request) {
 	if v == nil {
 		return
 	}
-	var view templates.AccountView
+	var view pages.AccountView
 	switch r.URL.Query().Get("done") {
 	case "password":
 		view.Notice = v.tr("Password changed. Other browsers are signed out.", "Пароль изменён. Другие браузеры отключены.")
@@ -161,7 +161,7 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	refuse := func(status int, msg string) {
-		s.accountPage(w, r, v, status, templates.AccountView{Errors: map[string]string{"password": msg}})
+		s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"password": msg}})
 	}
 	pw := r.PostForm.Get("password")
 	if msg := checkPassword(v, pw, v.name); msg != "" {
@@ -202,7 +202,7 @@ func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	refuse := func(status int, msg string) {
-		s.accountPage(w, r, v, status, templates.AccountView{Errors: map[string]string{"rename": msg}})
+		s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"rename": msg}})
 	}
 	name, msg := checkUsername(v, r.PostForm.Get("username"))
 	if msg != "" {
@@ -242,7 +242,7 @@ func (s *Server) renewCodes(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	refuse := func(status int, msg string) {
-		s.accountPage(w, r, v, status, templates.AccountView{Errors: map[string]string{"codes": msg}})
+		s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"codes": msg}})
 	}
 	if !s.checkCurrent(w, r, v, refuse) {
 		return
@@ -253,7 +253,7 @@ func (s *Server) renewCodes(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	s.render(w, r, http.StatusOK, templates.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), codes, "/account"))
+	s.render(w, r, http.StatusOK, pages.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), codes, "/account"))
 }
 
 // showSignupCodes shows, once, the codes made at sign-up.
@@ -282,7 +282,7 @@ func (s *Server) showSignupCodes(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	s.render(w, r, http.StatusOK, templates.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), sealed.Codes, "/"))
+	s.render(w, r, http.StatusOK, pages.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), sealed.Codes, "/"))
 }
 
 // sealSignupCodes gives a new account its codes and puts them in the
@@ -329,7 +329,7 @@ func (s *Server) renderDelete(w http.ResponseWriter, r *http.Request, v *visitor
 	for _, c := range counts {
 		games += c[0]
 	}
-	s.render(w, r, status, templates.DeleteAccount(v.page(r, v.tr("Delete account", "Удалить аккаунт")), v.name, games, msg))
+	s.render(w, r, status, pages.DeleteAccount(v.page(r, v.tr("Delete account", "Удалить аккаунт")), v.name, games, msg))
 }
 
 // deleteAccount deletes the account and its games once confirmed with
@@ -370,7 +370,7 @@ func (s *Server) forgotForm(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.render(w, r, http.StatusOK, templates.Forgot(v.page(r, v.tr("Forgot password", "Забыли пароль")), "", ""))
+	s.render(w, r, http.StatusOK, pages.Forgot(v.page(r, v.tr("Forgot password", "Забыли пароль")), "", ""))
 }
 
 // forgot sets a new password with a recovery code, which it burns; every
@@ -387,7 +387,7 @@ func (s *Server) forgot(w http.ResponseWriter, r *http.Request) {
 	}
 	name := strings.TrimSpace(r.PostForm.Get("username"))
 	page := v.page(r, v.tr("Forgot password", "Забыли пароль"))
-	refuse := func(status int, msg string) { s.render(w, r, status, templates.Forgot(page, name, msg)) }
+	refuse := func(status int, msg string) { s.render(w, r, status, pages.Forgot(page, name, msg)) }
 	ctx := r.Context()
 	ok, err := s.allow(ctx,
 		limited{"recover:user:" + accountKey(name), s.Limits.RecoveryPerAccount},

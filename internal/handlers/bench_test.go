@@ -17,7 +17,7 @@ import (
 	"gamehall/internal/session"
 	"gamehall/internal/store"
 	"gamehall/internal/testdb"
-	"gamehall/templates"
+	"gamehall/templates/ui"
 )
 
 // Benchmarks of the hot path of one move, as cmd/loadbench found it:
@@ -78,8 +78,8 @@ func BenchmarkMinesweeperDecode(b *testing.B) {
 
 // benchFragment renders the board region htmx swaps after a move.
 func benchFragment(b *testing.B, inst instance, w io.Writer) {
-	f := templates.Frame{GameID: 1234567890123, Version: 7, Slug: "minesweeper", Lang: "en"}
-	if err := templates.BoardRegion(f, inst.board(f, benchNow)).Render(context.Background(), w); err != nil {
+	f := ui.Frame{GameID: 1234567890123, Version: 7, Slug: "minesweeper", Lang: "en"}
+	if err := ui.BoardRegion(f, inst.board(f, benchNow)).Render(context.Background(), w); err != nil {
 		b.Fatal(err)
 	}
 }

@@ -14,7 +14,7 @@ import (
 	checkersbot "gamehall/internal/ai/checkers"
 	"gamehall/internal/games/checkers"
 	"gamehall/internal/games/kit"
-	"gamehall/templates"
+	checkersview "gamehall/templates/checkers"
 )
 
 // checkersView decodes a checkers game's stored state and views it.
@@ -140,7 +140,7 @@ func scriptedCheckersBot(paths ...string) kit.Bot[checkers.View] {
 func checkersHall(t *testing.T, bot kit.Bot[checkers.View]) *hall {
 	t.Helper()
 	games := NewRegistry()
-	Register(games, checkers.Game{}, bot, templates.CheckersBoard, templates.CheckersNew)
+	Register(games, checkers.Game{}, bot, checkersview.View)
 	return startHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 

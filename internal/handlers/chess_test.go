@@ -14,7 +14,8 @@ import (
 	chessbot "gamehall/internal/ai/chess"
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/kit"
-	"gamehall/templates"
+	chessview "gamehall/templates/chess"
+	"gamehall/templates/ui"
 )
 
 // chessState decodes a chess game's stored state.
@@ -133,7 +134,7 @@ func scriptedBot(moves ...string) kit.Bot[chess.View] {
 func chessHall(t *testing.T, bot kit.Bot[chess.View]) *hall {
 	t.Helper()
 	games := NewRegistry()
-	Register(games, chess.Game{}, bot, templates.ChessBoard, templates.ChessNew)
+	Register(games, chess.Game{}, bot, chessview.View)
 	return startHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 
@@ -236,8 +237,8 @@ func TestChessBoardOffersPromotion(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b strings.Builder
-	f := templates.Frame{GameID: 7, Version: 3, Slug: "chess", Lang: "ru"}
-	if err := templates.ChessBoard(f, st.View(kit.HumanSeat, time.Now())).Render(context.Background(), &b); err != nil {
+	f := ui.Frame{GameID: 7, Version: 3, Slug: "chess", Lang: "ru"}
+	if err := chessview.Board(f, st.View(kit.HumanSeat, time.Now())).Render(context.Background(), &b); err != nil {
 		t.Fatal(err)
 	}
 	html := b.String()

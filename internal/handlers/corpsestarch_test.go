@@ -132,7 +132,7 @@ func TestCorpseStarchPlayAndRefusals(t *testing.T) {
 	game := p.newGame("corpse-starch", nil)
 
 	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, "data-cs-counter") || !strings.Contains(page.body, "corpse-starch.") {
+	if page.status != http.StatusOK || !strings.Contains(page.body, "data-cs-counter") || !strings.Contains(page.body, "/static/games/corpse-starch/corpsestarch.") {
 		t.Fatalf("game page: %d %.300s", page.status, page.body)
 	}
 	r := p.act(game, url.Values{"do": {"requisition"}})

@@ -13,7 +13,8 @@ import (
 
 	"gamehall/internal/games/kit"
 	"gamehall/internal/store"
-	"gamehall/templates"
+	"gamehall/templates/pages"
+	"gamehall/templates/ui"
 )
 
 // gameNewForm shows a game's new-game options and the visitor's
@@ -34,7 +35,7 @@ func (s *Server) gameNewForm(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visitor, e *entry, status int, msg string) {
-	var open []templates.ContinueItem
+	var open []pages.ContinueItem
 	if v.uid != 0 {
 		games, err := s.Store.OpenGames(r.Context(), v.uid, 50)
 		if err != nil {
@@ -43,15 +44,15 @@ func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visito
 		}
 		for _, g := range games {
 			if g.Slug == e.info.Slug {
-				open = append(open, templates.ContinueItem{ID: g.ID, Slug: g.Slug, Updated: g.UpdatedAt})
+				open = append(open, pages.ContinueItem{ID: g.ID, Slug: g.Slug, Name: e.name(v.lang), Updated: g.UpdatedAt})
 			}
 		}
 	}
 	slug := e.info.Slug
-	p := v.page(r, templates.GameName(slug, v.lang))
-	p.Styles = gameAssets(slug, "css")
-	form := e.form(templates.NewFrame{Slug: slug, Lang: v.lang, Error: msg})
-	s.render(w, r, status, templates.NewGamePage(p, slug, form, open))
+	p := v.page(r, e.name(v.lang))
+	p.Styles = e.assets.Styles
+	form := e.form(ui.NewFrame{Slug: slug, Lang: v.lang, Error: msg})
+	s.render(w, r, status, pages.NewGamePage(p, slug, form, open))
 }
 
 // gameCreate starts a game with the posted options, lets bots make any
@@ -169,13 +170,4 @@ func storeResults(rs []kit.Result) []store.Result {
 		out[i] = store.Result{Board: r.Board, Outcome: r.Outcome.String(), Score: r.Score, Moves: r.Moves, Detail: r.Detail}
 	}
 	return out
-}
-
-// gameAssets lists a game's own static file of a kind, if it has one.
-func gameAssets(slug, kind string) []string {
-	name := kind + "/" + slug + "." + kind
-	if templates.HasAsset(name) {
-		return []string{name}
-	}
-	return nil
 }

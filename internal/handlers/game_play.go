@@ -10,7 +10,8 @@ import (
 	"gamehall/internal/games/kit"
 	"gamehall/internal/session"
 	"gamehall/internal/store"
-	"gamehall/templates"
+	"gamehall/templates/pages"
+	"gamehall/templates/ui"
 )
 
 // loaded is a game row with its decoded state.
@@ -205,17 +206,17 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 // showGame renders the board: the fragment for htmx, else the full page.
 func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string) {
 	slug := l.row.Slug
-	f := templates.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over,
+	f := ui.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over,
 		Player: recordName(v.name)}
-	board := templates.BoardRegion(f, l.game.board(f, s.Now()))
+	board := ui.BoardRegion(f, l.game.board(f, s.Now()))
 	if isHTMX(r) {
 		s.render(w, r, status, board)
 		return
 	}
-	p := v.page(r, templates.GameName(slug, v.lang))
-	p.Styles = gameAssets(slug, "css")
-	p.Scripts = gameAssets(slug, "js")
-	s.render(w, r, status, templates.GamePage(p, f, board))
+	p := v.page(r, l.e.name(v.lang))
+	p.Styles = l.e.assets.Styles
+	p.Scripts = l.e.assets.Scripts
+	s.render(w, r, status, pages.GamePage(p, f, board))
 }
 
 // recordName is how game records (PGN, PDN, SGF) name the person: their

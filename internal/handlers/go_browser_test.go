@@ -17,7 +17,7 @@ import (
 	"gamehall/internal/games/kit"
 	"gamehall/internal/session"
 	"gamehall/internal/testdb"
-	"gamehall/templates"
+	badukview "gamehall/templates/baduk"
 )
 
 // goPassingHall is a hall whose Go bot always passes and, when play
@@ -38,7 +38,7 @@ func goPassingHall(t *testing.T) *hall {
 	}
 	block, _ := st.Key(context.Background(), "session-block", 32)
 	games := NewRegistry()
-	Register(games, baduk.Game{}, bot, templates.GoBoard, templates.GoNew)
+	Register(games, baduk.Game{}, bot, badukview.View)
 	h := New(Config{
 		Store:     st,
 		Sessions:  session.New(st, false, 24*time.Hour, keys, block),

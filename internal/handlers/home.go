@@ -3,7 +3,7 @@ package handlers
 import (
 	"net/http"
 
-	"gamehall/templates"
+	"gamehall/templates/pages"
 )
 
 // home shows the catalogue and the visitor's unfinished games.
@@ -13,7 +13,7 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	var open []templates.ContinueItem
+	var open []pages.ContinueItem
 	if v.uid != 0 {
 		games, err := s.Store.OpenGames(r.Context(), v.uid, 24)
 		if err != nil {
@@ -22,13 +22,9 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) {
 		}
 		for _, g := range games {
 			if s.Games.Has(g.Slug) {
-				open = append(open, templates.ContinueItem{ID: g.ID, Slug: g.Slug, Updated: g.UpdatedAt})
+				open = append(open, pages.ContinueItem{ID: g.ID, Slug: g.Slug, Name: s.Games.Name(g.Slug, v.lang), Updated: g.UpdatedAt})
 			}
 		}
 	}
-	cards := make([]templates.HomeCard, len(templates.Catalogue))
-	for i, g := range templates.Catalogue {
-		cards[i] = templates.HomeCard{GameEntry: g, Ready: s.Games.Has(g.Slug)}
-	}
-	s.render(w, r, http.StatusOK, templates.Home(v.page(r, v.tr("Games", "Игры")), cards, open))
+	s.render(w, r, http.StatusOK, pages.Home(v.page(r, v.tr("Games", "Игры")), s.Games.catalogue(v.lang), open))
 }

@@ -8,7 +8,7 @@ import (
 
 	"gamehall/internal/games/kit"
 	"gamehall/internal/store"
-	"gamehall/templates"
+	"gamehall/templates/pages"
 )
 
 // periods are the leaderboard's time windows.
@@ -31,13 +31,13 @@ func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	var games []templates.GameEntry
-	for _, g := range templates.Catalogue {
-		if s.Games.Has(g.Slug) {
-			games = append(games, g)
+	var games []pages.Game
+	for _, e := range s.Games.order {
+		if len(e.info.Boards) > 0 {
+			games = append(games, e.page(v.lang))
 		}
 	}
-	s.render(w, r, http.StatusOK, templates.Leaderboards(v.page(r, v.tr("Leaderboards", "Рекорды")), games))
+	s.render(w, r, http.StatusOK, pages.Leaderboards(v.page(r, v.tr("Leaderboards", "Рекорды")), games))
 }
 
 // leaderboard shows one board of a game for a period.
@@ -80,14 +80,14 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	view := templates.BoardView{
-		Slug: slug, Boards: info.Boards, Board: board, Period: period, Periods: periods, Me: v.name,
+	view := pages.BoardView{
+		Slug: slug, Name: s.Games.Name(slug, v.lang), Boards: info.Boards, Board: board, Period: period, Periods: periods, Me: v.name,
 	}
 	for _, r := range rows {
-		view.Rows = append(view.Rows, templates.Standing{
+		view.Rows = append(view.Rows, pages.Standing{
 			Username: r.Username, Score: r.Score, Wins: r.Wins, Draws: r.Draws, Losses: r.Losses, Detail: r.Detail,
 		})
 	}
-	p := v.page(r, v.tr("Leaderboard: ", "Рекорды: ")+templates.GameName(slug, v.lang))
-	s.render(w, r, http.StatusOK, templates.LeaderboardPage(p, view))
+	p := v.page(r, v.tr("Leaderboard: ", "Рекорды: ")+view.Name)
+	s.render(w, r, http.StatusOK, pages.LeaderboardPage(p, view))
 }

@@ -3,7 +3,7 @@ package handlers
 import (
 	"net/http"
 
-	"gamehall/templates"
+	"gamehall/templates/pages"
 )
 
 // profile shows the visitor's statistics per game and finished games.
@@ -13,7 +13,7 @@ func (s *Server) profile(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	view := templates.ProfileView{Name: v.name}
+	view := pages.ProfileView{Name: v.name, Games: s.Games.catalogue(v.lang)}
 	if v.uid != 0 {
 		ctx := r.Context()
 		stats, err := s.Store.UserStats(ctx, v.uid)
@@ -31,18 +31,18 @@ func (s *Server) profile(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		for _, g := range finished {
-			view.Finished = append(view.Finished, templates.GameLine{
+			view.Finished = append(view.Finished, pages.GameLine{
 				ID: g.ID, Slug: g.Slug, Finished: g.FinishedAt, Outcome: g.Outcome, Detail: g.Detail,
 			})
 		}
 		for _, st := range stats {
 			if info, ok := s.Games.Info(st.Slug); ok {
-				view.Boards = append(view.Boards, templates.ProfileBoard{Info: info, Stats: templates.BoardStats{
+				view.Boards = append(view.Boards, pages.ProfileBoard{Info: info, Stats: pages.BoardStats{
 					Slug: st.Slug, Board: st.Board, Played: st.Played, Wins: st.Wins, Draws: st.Draws,
 					Losses: st.Losses, Lowest: st.Lowest, Best: st.Best,
 				}})
 			}
 		}
 	}
-	s.render(w, r, http.StatusOK, templates.Profile(v.page(r, v.tr("Profile", "Профиль")), view))
+	s.render(w, r, http.StatusOK, pages.Profile(v.page(r, v.tr("Profile", "Профиль")), view))
 }

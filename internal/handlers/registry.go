@@ -37,63 +37,83 @@ import (
 	"gamehall/internal/games/thousand"
 	"gamehall/internal/games/tonk"
 	"gamehall/internal/games/wayfarer"
-	"gamehall/templates"
+	badukview "gamehall/templates/baduk"
+	blackjackview "gamehall/templates/blackjack"
+	checkersview "gamehall/templates/checkers"
+	chessview "gamehall/templates/chess"
+	corpsestarchview "gamehall/templates/corpsestarch"
+	durakview "gamehall/templates/durak"
+	game101view "gamehall/templates/game101"
+	heartsview "gamehall/templates/hearts"
+	klondikeview "gamehall/templates/klondike"
+	minesweeperview "gamehall/templates/minesweeper"
+	owchessview "gamehall/templates/owchess"
+	"gamehall/templates/pages"
+	pharaohview "gamehall/templates/pharaoh"
+	thousandview "gamehall/templates/thousand"
+	tonkview "gamehall/templates/tonk"
+	"gamehall/templates/ui"
+	wayfarerview "gamehall/templates/wayfarer"
 )
 
-// Adding a game to the hall:
+// Games returns the hall's games, in the order the home page shows them.
+// This list is the only place that names them: the home page, the
+// leaderboards, the rules pages, the profile, page titles, each game's
+// stylesheet and script, and cmd/loadbench's "all" derive from it.
 //
-//  1. internal/games/<slug>: a Game implementing kit.Game[View] (pure rules);
-//     internal/ai/<slug>: a kit.Bot[View] if the game has bot seats.
-//  2. templates/<slug>.templ: a board component func(Frame, View) whose
-//     forms post to f.Action() with @VersionField(f) and the htmx
-//     attributes hx-post, hx-target="#board", hx-swap="outerHTML"; and a
-//     new-game form component func(NewFrame) posting to f.Action().
-//     static/css/<slug>.css and static/js/<slug>.js are picked up by name.
-//  3. One Register line in Games below.
+// Adding a game touches:
+//
+//  1. internal/games/<pkg>: the engine, a Game implementing kit.Game[View]
+//     whose Info gives its slug, names and leaderboards;
+//  2. internal/ai/<pkg>: its bot (a kit.Bot[View]), if it has bot seats;
+//  3. templates/<pkg>: its view package: the board component
+//     func(ui.Frame, View) whose forms post to f.Action() with
+//     @ui.VersionField(f) (and, for htmx, hx-post, hx-target="#board",
+//     hx-swap="outerHTML"), the new-game form func(ui.NewFrame), <pkg>.css
+//     and <pkg>.js, rules.en.html and rules.ru.html, all declared by one
+//     exported View;
+//  4. one Register line below;
+//  5. a picture, static/img/games/<slug>.svg.
+func Games() *Registry {
+	r := NewRegistry()
+	Register(r, chess.Game{}, chessbot.Bot, chessview.View)
+	Register(r, checkers.Game{}, checkersbot.Play, checkersview.View)
+	Register(r, baduk.Game{}, badukbot.Move, badukview.View)
+	Register(r, owchess.Game{}, owchessbot.Bot, owchessview.View)
+	Register(r, klondike.Game{}, nil, klondikeview.View)
+	Register(r, minesweeper.Game{}, nil, minesweeperview.View)
+	Register(r, blackjack.Game{}, blackjackbot.Bot, blackjackview.View)
+	Register(r, durak.Game{}, durakbot.Bot, durakview.View)
+	Register(r, game101.Game{}, game101bot.Bot, game101view.View)
+	Register(r, pharaoh.Game{}, pharaohbot.Bot, pharaohview.View)
+	Register(r, thousand.Game{}, thousandbot.Bot, thousandview.View)
+	Register(r, tonk.Game{}, tonkbot.Bot, tonkview.View)
+	Register(r, hearts.Game{}, heartsbot.Bot, heartsview.View)
+	Register(r, corpsestarch.Game{}, nil, corpsestarchview.View)
+	Register(r, wayfarer.Game{}, nil, wayfarerview.View)
+	return r
+}
 
-// Registry holds the games the hall can play, by slug.
+// Registry holds the games the hall can play, by slug and in order.
 type Registry struct {
 	games map[string]*entry
+	order []*entry
 }
 
 // NewRegistry returns an empty registry.
 func NewRegistry() *Registry { return &Registry{games: map[string]*entry{}} }
 
-// Games returns the hall's games. Adding a game is one line here.
-func Games() *Registry {
-	r := NewRegistry()
-	Register(r, minesweeper.Game{}, nil, templates.MinesweeperBoard, templates.MinesweeperNew)
-	Register(r, klondike.Game{}, nil, templates.KlondikeBoard, templates.KlondikeNew)
-	Register(r, corpsestarch.Game{}, nil, templates.CorpseStarchBoard, templates.CorpseStarchNew)
-	Register(r, chess.Game{}, chessbot.Bot, templates.ChessBoard, templates.ChessNew)
-	Register(r, checkers.Game{}, checkersbot.Play, templates.CheckersBoard, templates.CheckersNew)
-	Register(r, baduk.Game{}, badukbot.Move, templates.GoBoard, templates.GoNew)
-	Register(r, hearts.Game{}, heartsbot.Bot, templates.HeartsBoard, templates.HeartsNew)
-	Register(r, blackjack.Game{}, blackjackbot.Bot, templates.BlackjackBoard, templates.BlackjackNew)
-	Register(r, durak.Game{}, durakbot.Bot, templates.DurakBoard, templates.DurakNew)
-	Register(r, game101.Game{}, game101bot.Bot, templates.Game101Board, templates.Game101New)
-	Register(r, pharaoh.Game{}, pharaohbot.Bot, templates.PharaohBoard, templates.PharaohNew)
-	Register(r, tonk.Game{}, tonkbot.Bot, templates.TonkBoard, templates.TonkNew)
-	Register(r, thousand.Game{}, thousandbot.Bot, templates.ThousandBoard, templates.ThousandNew)
-	Register(r, owchess.Game{}, owchessbot.Bot, templates.OwchessBoard, templates.OwchessNew)
-	Register(r, wayfarer.Game{}, nil, templates.WayfarerBoard, templates.WayfarerNew)
-	return r
-}
-
-// Board renders a game's view for its seat inside the page frame.
-type Board[V any] func(f templates.Frame, view V) templ.Component
-
-// NewForm renders a game's new-game options.
-type NewForm func(f templates.NewFrame) templ.Component
-
 // Register adds a game: its rules engine, its bot (nil when it has no bot
-// seats), its board component and its new-game form.
-func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], board Board[V], form NewForm) {
+// seats) and its view. A slug registered twice replaces the first
+// registration in place (tests swap in a scripted bot that way).
+func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], view ui.View[V]) {
 	info := g.Info()
-	wrap := func(s kit.State[V]) instance { return &typed[V]{state: s, bot: bot, render: board} }
-	r.games[info.Slug] = &entry{
-		info: info,
-		form: form,
+	wrap := func(s kit.State[V]) instance { return &typed[V]{state: s, bot: bot, render: view.Board} }
+	e := &entry{
+		info:   info,
+		form:   view.Form,
+		assets: view.Assets,
+		rules:  view.RulesHTML,
 		create: func(opts url.Values, seed uint64, now time.Time) (instance, error) {
 			s, err := g.New(opts, seed, now)
 			if err != nil {
@@ -109,10 +129,29 @@ func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], board Board[V],
 			return wrap(s), nil
 		},
 	}
+	if old := r.games[info.Slug]; old != nil {
+		for i := range r.order {
+			if r.order[i] == old {
+				r.order[i] = e
+			}
+		}
+	} else {
+		r.order = append(r.order, e)
+	}
+	r.games[info.Slug] = e
 }
 
 // Has reports whether a slug is playable.
 func (r *Registry) Has(slug string) bool { return r.games[slug] != nil }
+
+// Slugs lists the games' slugs in display order.
+func (r *Registry) Slugs() []string {
+	out := make([]string, len(r.order))
+	for i, e := range r.order {
+		out[i] = e.info.Slug
+	}
+	return out
+}
 
 // Info returns a game's description.
 func (r *Registry) Info(slug string) (kit.Info, bool) {
@@ -123,11 +162,38 @@ func (r *Registry) Info(slug string) (kit.Info, bool) {
 	return e.info, true
 }
 
+// Name returns a game's name in a language, or the slug itself.
+func (r *Registry) Name(slug, lang string) string {
+	if e := r.games[slug]; e != nil {
+		return e.name(lang)
+	}
+	return slug
+}
+
+// catalogue lists the games for the site's pages, in a language.
+func (r *Registry) catalogue(lang string) pages.Games {
+	out := make(pages.Games, len(r.order))
+	for i, e := range r.order {
+		out[i] = e.page(lang)
+	}
+	return out
+}
+
 type entry struct {
 	info   kit.Info
-	form   NewForm
+	form   func(ui.NewFrame) templ.Component
+	assets ui.Assets
+	rules  func(lang string) string
 	create func(opts url.Values, seed uint64, now time.Time) (instance, error)
 	decode func([]byte) (instance, error)
+}
+
+// name is the game's name in a language.
+func (e *entry) name(lang string) string { return e.info.Name(lang) }
+
+// page is what the site's pages show of the game.
+func (e *entry) page(lang string) pages.Game {
+	return pages.Game{Slug: e.info.Slug, Name: e.info.Name(lang), Blurb: e.info.Blurb(lang)}
 }
 
 // instance is one game's state with its type erased, so the request flow
@@ -139,7 +205,7 @@ type instance interface {
 	playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time) error
 	over() bool
 	results() []kit.Result
-	board(f templates.Frame, now time.Time) templ.Component
+	board(f ui.Frame, now time.Time) templ.Component
 }
 
 // maxBotActions bounds the bot loop of one request, so a rules bug that
@@ -149,7 +215,7 @@ const maxBotActions = 2000
 type typed[V any] struct {
 	state  kit.State[V]
 	bot    kit.Bot[V]
-	render Board[V]
+	render func(ui.Frame, V) templ.Component
 }
 
 func (t *typed[V]) encode() ([]byte, error) { return t.state.Encode() }
@@ -194,6 +260,6 @@ func (t *typed[V]) over() bool { return t.state.Over() }
 
 func (t *typed[V]) results() []kit.Result { return t.state.Results() }
 
-func (t *typed[V]) board(f templates.Frame, now time.Time) templ.Component {
+func (t *typed[V]) board(f ui.Frame, now time.Time) templ.Component {
 	return t.render(f, t.state.View(kit.HumanSeat, now))
 }

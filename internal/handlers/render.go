@@ -9,7 +9,8 @@ import (
 	"github.com/go-chi/chi/v5/middleware"
 
 	"gamehall/internal/store"
-	"gamehall/templates"
+	"gamehall/templates/pages"
+	"gamehall/templates/ui"
 )
 
 // render writes a component with a status. The component is rendered into
@@ -32,16 +33,16 @@ func isHTMX(r *http.Request) bool { return r.Header.Get("HX-Request") == "true" 
 // errorPage answers with a short page in the visitor's language.
 func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, titleEN, titleRU, textEN, textRU string) {
 	lang := pickLang(r)
-	p := templates.Page{Lang: lang, Title: templates.Tr(lang, titleEN, titleRU), Path: "/", User: s.userName(r, status)}
-	text := templates.Tr(lang, textEN, textRU)
+	p := ui.Page{Lang: lang, Title: ui.Tr(lang, titleEN, titleRU), Path: "/", User: s.userName(r, status)}
+	text := ui.Tr(lang, textEN, textRU)
 	if isHTMX(r) {
 		// htmx swaps error answers into the board too: answer with a
 		// board-sized notice, not a page inside the page.
 		p.Path = r.URL.Path
-		s.render(w, r, status, templates.ErrorBoard(p, p.Title, text))
+		s.render(w, r, status, pages.ErrorBoard(p, p.Title, text))
 		return
 	}
-	s.render(w, r, status, templates.ErrorPage(p, p.Title, text))
+	s.render(w, r, status, pages.ErrorPage(p, p.Title, text))
 }
 
 // userName is the signed-in visitor's name for an error page's header.

@@ -5,14 +5,13 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"gamehall/templates"
+	"gamehall/templates/pages"
 )
 
 // rules shows a game's rules in the visitor's language.
 func (s *Server) rules(w http.ResponseWriter, r *http.Request) {
-	slug := chi.URLParam(r, "slug")
-	g, ok := templates.Entry(slug)
-	if !ok {
+	e := s.Games.games[chi.URLParam(r, "slug")]
+	if e == nil {
 		s.notFound(w, r)
 		return
 	}
@@ -21,6 +20,7 @@ func (s *Server) rules(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	p := v.page(r, v.tr("Rules: ", "Правила: ")+g.Name(v.lang))
-	s.render(w, r, http.StatusOK, templates.RulesPage(p, g, s.Games.Has(slug), templates.Rules(slug, v.lang)))
+	g := e.page(v.lang)
+	p := v.page(r, v.tr("Rules: ", "Правила: ")+g.Name)
+	s.render(w, r, http.StatusOK, pages.RulesPage(p, g, e.rules(v.lang)))
 }

@@ -48,15 +48,15 @@ const (
 func botCost(view any) cost {
 	switch v := view.(type) {
 	case chess.View:
-		// The three weakest levels search three plies at most.
-		return costIf(v.Level != chess.LevelBeginner && v.Level != chess.LevelNovice && v.Level != chess.LevelEasy)
+		// The three weakest levels search two plies at most.
+		return costIf(v.Level != kit.Beginner && v.Level != kit.Novice && v.Level != kit.Easy)
 	case checkers.View:
-		return costIf(v.Level != checkers.Easy)
+		return costIf(v.Level != kit.Easy)
 	case baduk.View:
 		// Easy runs a fixed few hundred playouts: cheap on 9x9 only.
-		return costIf(v.Level != baduk.Easy || v.Size > 9)
+		return costIf(v.Level != kit.Easy || v.Size > 9)
 	case owchess.View:
-		return costIf(v.Level != owchess.LevelEasy)
+		return costIf(v.Level != kit.Easy)
 	}
 	return light
 }

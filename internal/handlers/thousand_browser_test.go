@@ -30,7 +30,7 @@ func browserThousand(t *testing.T, name string, width, height int) {
 	screenshot(t, ctx, "thousand-new-"+name)
 	fitsWidth(t, ctx, width)
 	do(t, ctx, "options",
-		chromedp.Click(css(`.k1k-levels input[value="easy"]`)),
+		chromedp.Click(css(`.k1k-new-form input[value="easy"]`)),
 		chromedp.Click(css(`.k1k-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.k1k-table`)),
 	)

@@ -9,7 +9,7 @@ import (
 	"github.com/gorilla/sessions"
 
 	"gamehall/internal/session"
-	"gamehall/templates"
+	"gamehall/templates/ui"
 )
 
 // visitor is who is asking: their session, user (if any) and language.
@@ -38,12 +38,12 @@ func (s *Server) visit(r *http.Request) (*visitor, error) {
 }
 
 // page is the common data of a full page for this visitor.
-func (v *visitor) page(r *http.Request, title string) templates.Page {
-	return templates.Page{Lang: v.lang, Title: title, User: v.name, Path: r.URL.RequestURI()}
+func (v *visitor) page(r *http.Request, title string) ui.Page {
+	return ui.Page{Lang: v.lang, Title: title, User: v.name, Path: r.URL.RequestURI()}
 }
 
 // tr picks the visitor's language.
-func (v *visitor) tr(en, ru string) string { return templates.Tr(v.lang, en, ru) }
+func (v *visitor) tr(en, ru string) string { return ui.Tr(v.lang, en, ru) }
 
 // ensureUser makes the visitor a guest user if they have no user yet, so
 // a game can be saved for them at once.

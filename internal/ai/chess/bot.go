@@ -23,7 +23,7 @@ func Bot(ctx context.Context, v c.View, rng *rand.Rand) (kit.Action, error) {
 	}
 	lv, ok := LevelNamed(v.Level)
 	if !ok {
-		return nil, errors.New("chess bot: unknown level " + v.Level)
+		return nil, errors.New("chess bot: unknown level " + string(v.Level))
 	}
 	if d, ok := ctx.Deadline(); ok {
 		var cancel context.CancelFunc
@@ -58,10 +58,10 @@ func MoveAction(m c.Move) kit.Action {
 // ChooseMove picks the move of the named level in pos; history holds
 // the hashes of the game's earlier positions. An unknown level plays
 // as Master.
-func ChooseMove(ctx context.Context, pos c.Position, history []uint64, name string, rng *rand.Rand) c.Move {
+func ChooseMove(ctx context.Context, pos c.Position, history []uint64, name kit.Level, rng *rand.Rand) c.Move {
 	lv, ok := LevelNamed(name)
 	if !ok {
-		lv, _ = LevelNamed(c.LevelMaster)
+		lv, _ = LevelNamed(kit.Master)
 	}
 	return lv.Choose(ctx, pos, history, rng)
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	c "gamehall/internal/games/chess"
+	"gamehall/internal/games/kit"
 )
 
 // Level is how one bot level plays. Every level is bounded by nodes,
@@ -37,7 +38,7 @@ import (
 // Ratings below 1350 are chained down the ladder from Easy's, their
 // intervals combining both matches'. The rules page shows the same.
 type Level struct {
-	Name string
+	Name kit.Level
 	// Nodes bounds each move's search; Depth caps it (0: no cap).
 	Nodes uint64
 	Depth int
@@ -63,19 +64,19 @@ type Level struct {
 // set from this machine's speed (see cmd/botmatch -calibrate): Master's
 // is about half a second of one core, the most the page can wait for.
 var levels = []Level{
-	{Name: c.LevelBeginner, Depth: 1, Nodes: 20_000, Temperature: 70, Window: 300, Glance: 0.35, MissCapture: 0.25, MaxLoss: 400},
-	{Name: c.LevelNovice, Depth: 1, Nodes: 20_000, Temperature: 40, Window: 180, Glance: 0.12, MissCapture: 0.1, MaxLoss: 350},
-	{Name: c.LevelEasy, Depth: 2, Nodes: 20_000, Temperature: 40, Window: 180, Glance: 0.12, MissCapture: 0.1, MaxLoss: 300},
-	{Name: c.LevelMedium, Nodes: 12_000, Contempt: 10, Temperature: 12, Window: 40, Book: true},
-	{Name: c.LevelStrong, Nodes: 40_000, Contempt: 20, Book: true},
-	{Name: c.LevelMaster, Nodes: 600_000, Contempt: 25, Book: true},
+	{Name: kit.Beginner, Depth: 1, Nodes: 20_000, Temperature: 70, Window: 300, Glance: 0.35, MissCapture: 0.25, MaxLoss: 400},
+	{Name: kit.Novice, Depth: 1, Nodes: 20_000, Temperature: 40, Window: 180, Glance: 0.12, MissCapture: 0.1, MaxLoss: 350},
+	{Name: kit.Easy, Depth: 2, Nodes: 20_000, Temperature: 40, Window: 180, Glance: 0.12, MissCapture: 0.1, MaxLoss: 300},
+	{Name: kit.Medium, Nodes: 12_000, Contempt: 10, Temperature: 12, Window: 40, Book: true},
+	{Name: kit.Strong, Nodes: 40_000, Contempt: 20, Book: true},
+	{Name: kit.Master, Nodes: 600_000, Contempt: 25, Book: true},
 }
 
 // Levels returns the hall's levels, weakest first.
 func Levels() []Level { return append([]Level(nil), levels...) }
 
 // LevelNamed returns the level with the given name.
-func LevelNamed(name string) (Level, bool) {
+func LevelNamed(name kit.Level) (Level, bool) {
 	for _, lv := range levels {
 		if lv.Name == name {
 			return lv, true

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	c "gamehall/internal/games/chess"
+	"gamehall/internal/games/kit"
 )
 
 // TestLevelsAreOrdered: six levels, the hall's names, weakest first,
@@ -38,16 +39,16 @@ func TestWeakLevelsErrLikePeople(t *testing.T) {
 	// ... or, here, an undefended knight.
 	knight := mustFEN(t, "r1bqkb1r/pppp1ppp/2n5/3np3/8/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 4")
 	for _, tc := range []struct {
-		name    string
+		name    kit.Level
 		pos     c.Position
 		atLeast int
 		always  bool
 	}{
-		{c.LevelBeginner, queen, 20, false},
-		{c.LevelNovice, queen, 36, true},
-		{c.LevelEasy, queen, 36, true},
-		{c.LevelBeginner, knight, 10, false},
-		{c.LevelNovice, knight, 15, false},
+		{kit.Beginner, queen, 20, false},
+		{kit.Novice, queen, 36, true},
+		{kit.Easy, queen, 36, true},
+		{kit.Beginner, knight, 10, false},
+		{kit.Novice, knight, 15, false},
 	} {
 		name, hanging := tc.name, tc.pos
 		lv, _ := LevelNamed(name)
@@ -86,7 +87,7 @@ func TestWeakLevelsErrLikePeople(t *testing.T) {
 func TestLevelsAreDeterministic(t *testing.T) {
 	p := mustFEN(t, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
 	for _, lv := range Levels() {
-		if lv.Name == c.LevelMaster {
+		if lv.Name == kit.Master {
 			lv.Nodes = 20_000 // the same code path, quicker
 		}
 		a := lv.Choose(context.Background(), p, nil, rand.New(rand.NewPCG(3, 4)))

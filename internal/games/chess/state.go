@@ -43,7 +43,7 @@ func newState(rec record) (*State, error) {
 	default:
 		return nil, errors.New("chess: bad human colour")
 	}
-	if !ladder.Has(kit.Level(rec.Level)) {
+	if !Levels.Has(rec.Level) {
 		return nil, errors.New("chess: bad level")
 	}
 	switch rec.End {
@@ -205,7 +205,7 @@ func (s *State) Results() []kit.Result {
 		return nil
 	}
 	return []kit.Result{{
-		Board:   s.rec.Level,
+		Board:   string(s.rec.Level),
 		Outcome: s.outcome(),
 		Moves:   s.humanMoves(),
 		Detail:  fmt.Sprintf("%s %s, %d moves as %s", s.resultText(), s.ending, s.humanMoves(), s.human),

@@ -15,7 +15,7 @@ func (s *state) Results() []kit.Result {
 		return nil
 	}
 	outcome := kit.Win
-	detail := fmt.Sprintf("%d players, %s bots, ", s.Players, s.Level.Key())
+	detail := fmt.Sprintf("%d players, %s bots, ", s.Players, string(s.level()))
 	switch out := s.OutAt[kit.HumanSeat]; {
 	case s.Fool == kit.HumanSeat:
 		outcome = kit.Loss
@@ -27,7 +27,7 @@ func (s *state) Results() []kit.Result {
 		detail += fmt.Sprintf("out after bout %d of %d", s.OutAt[kit.HumanSeat], s.Bout)
 	}
 	return []kit.Result{{
-		Board:   BoardKey(s.Players, s.Level),
+		Board:   BoardKey(s.Players, s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Bout),
 		Moves:   s.Moves,

@@ -23,9 +23,9 @@ func (s *state) Results() []kit.Result {
 	for i, sc := range s.Scores {
 		scores[i] = fmt.Sprint(sc)
 	}
-	detail := fmt.Sprintf("%d players, %s, %d rounds, %s", s.Players, s.Level.Key(), len(s.Rounds), strings.Join(scores, " / "))
+	detail := fmt.Sprintf("%d players, %s, %d rounds, %s", s.Players, string(s.level()), len(s.Rounds), strings.Join(scores, " / "))
 	out := []kit.Result{{
-		Board:   s.Level.Key(),
+		Board:   string(s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Scores[kit.HumanSeat]),
 		Moves:   s.Moves,

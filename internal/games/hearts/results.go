@@ -15,9 +15,9 @@ func (s *state) Results() []kit.Result {
 	}
 	outcome := s.outcome()
 	detail := fmt.Sprintf("%d : %d / %d / %d, %d rounds, %s",
-		s.Scores[0], s.Scores[1], s.Scores[2], s.Scores[3], len(s.Rounds), s.Level.Key())
+		s.Scores[0], s.Scores[1], s.Scores[2], s.Scores[3], len(s.Rounds), boardKey(s.level()))
 	out := []kit.Result{{
-		Board:   s.Level.Key(),
+		Board:   boardKey(s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Scores[kit.HumanSeat]),
 		Moves:   s.Moves,

@@ -28,10 +28,10 @@ func (s *state) Results() []kit.Result {
 			won++
 		}
 	}
-	detail := fmt.Sprintf("%s bot, matches won %d of %d, total %+d", s.Level.Key(), won, len(s.Matches), total)
-	out := []kit.Result{{Board: s.Level.Key(), Outcome: outcome, Score: int64(total), Moves: s.Moves, Detail: detail}}
+	detail := fmt.Sprintf("%s bot, matches won %d of %d, total %+d", string(s.level()), won, len(s.Matches), total)
+	out := []kit.Result{{Board: string(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Detail: detail}}
 	if s.Length == ChampionSeries {
-		out = append(out, kit.Result{Board: ChampionBoard(s.Level), Outcome: outcome, Score: int64(total), Moves: s.Moves, Detail: detail})
+		out = append(out, kit.Result{Board: ChampionBoard(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Detail: detail})
 	}
 	return out
 }

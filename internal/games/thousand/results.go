@@ -17,10 +17,10 @@ func (s *state) Results() []kit.Result {
 	if s.Winner() == kit.HumanSeat {
 		outcome = kit.Win
 	}
-	detail := fmt.Sprintf("%s, %d hands, %d / %d / %d", s.Level.Key(), len(s.Sheet), s.Scores[0], s.Scores[1], s.Scores[2])
+	detail := fmt.Sprintf("%s, %d hands, %d / %d / %d", string(s.level()), len(s.Sheet), s.Scores[0], s.Scores[1], s.Scores[2])
 	score := int64(s.Scores[kit.HumanSeat])
 	return []kit.Result{
-		{Board: s.Level.Key(), Outcome: outcome, Score: score, Moves: s.Moves, Detail: detail},
+		{Board: string(s.level()), Outcome: outcome, Score: score, Moves: s.Moves, Detail: detail},
 		{Board: ScoreBoard, Outcome: outcome, Score: score, Moves: s.Moves, Detail: detail},
 	}
 }

@@ -23,7 +23,7 @@ func (s *state) Results() []kit.Result {
 		}
 	}
 	detail := fmt.Sprintf("%d players, %s bots, ante %d, hands %d, won %d, tonks %d, bankroll %d",
-		s.Players, s.Level.Key(), s.Ante, s.HandNo, s.Wins[kit.HumanSeat], s.Tonks, me)
+		s.Players, string(s.level()), s.Ante, s.HandNo, s.Wins[kit.HumanSeat], s.Tonks, me)
 	return []kit.Result{
 		{Board: BankrollBoard, Outcome: outcome, Score: int64(s.Peak), Moves: s.Moves, Detail: detail},
 		{Board: HandsBoard, Outcome: outcome, Score: int64(s.Wins[kit.HumanSeat]), Moves: s.Moves, Detail: detail},

@@ -1,0 +1,49 @@
+package handlers
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserNewGameForms opens every game's new-game page at 390 and
+// 1280 px, light and dark, in English and Russian: the page fits the
+// screen, every field the game declares is on the form, and (with
+// GAMEHALL_SCREENSHOTS) each view is photographed as forms-<slug>-….
+func TestBrowserNewGameForms(t *testing.T) {
+	h := newHall(t)
+	games := Games()
+	for _, lang := range []string{"en", "ru"} {
+		for _, width := range []int{390, 1280} {
+			ctx := newBrowser(t, width, 900)
+			do(t, ctx, "language "+lang, setLang(h.srv.URL, lang))
+			for _, scheme := range []string{"light", "dark"} {
+				do(t, ctx, scheme, emulateScheme(scheme))
+				for _, slug := range games.Slugs() {
+					do(t, ctx, slug, chromedp.Navigate(h.srv.URL+"/play/"+slug), chromedp.WaitVisible(css(`.new-game form button[type=submit]`)))
+					info, _ := games.Info(slug)
+					for _, o := range info.Options {
+						sel := fmt.Sprintf(`.new-game form [name=%q]`, o.Key)
+						if !eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector(%q)`, sel)) {
+							t.Errorf("%s (%s): no field %q on the form", slug, lang, o.Key)
+						}
+					}
+					fitsWidth(t, ctx, width)
+					screenshot(t, ctx, fmt.Sprintf("forms-%s-%d-%s-%s", slug, width, scheme, lang))
+				}
+			}
+		}
+	}
+}
+
+// setLang sets the hall's language cookie in the tab's browser context.
+func setLang(base, lang string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, network.SetCookie, network.SetCookieParams{Name: langCookie, Value: lang, URL: base})
+		return err
+	})
+}

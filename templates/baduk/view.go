@@ -1,0 +1,20 @@
+package baduk
+
+import (
+	"embed"
+
+	"gamehall/internal/games/baduk"
+	"gamehall/templates/ui"
+)
+
+//go:embed baduk.css baduk.js rules.en.html rules.ru.html
+var files embed.FS
+
+// View shows Go in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[baduk.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("go", "baduk", files),
+	Rules:  files,
+}

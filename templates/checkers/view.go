@@ -1,0 +1,24 @@
+package checkers
+
+import (
+	"embed"
+
+	"gamehall/internal/games/checkers"
+	"gamehall/templates/ui"
+)
+
+//go:embed checkers.css checkers.js rules.en.html rules.ru.html
+var files embed.FS
+
+// formOptions are the fields of the new-game form, as the engine declares
+// them.
+var formOptions = checkers.Game{}.Info().Options
+
+// View shows Russian checkers in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[checkers.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("checkers", "checkers", files),
+	Rules:  files,
+}

@@ -1,0 +1,20 @@
+package corpsestarch
+
+import (
+	"embed"
+
+	"gamehall/internal/games/corpsestarch"
+	"gamehall/templates/ui"
+)
+
+//go:embed corpsestarch.css corpsestarch.js rules.en.html rules.ru.html
+var files embed.FS
+
+// View shows Corpse-Starch Box in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[corpsestarch.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("corpse-starch", "corpsestarch", files),
+	Rules:  files,
+}

@@ -1,0 +1,20 @@
+package durak
+
+import (
+	"embed"
+
+	"gamehall/internal/games/durak"
+	"gamehall/templates/ui"
+)
+
+//go:embed durak.css durak.js rules.en.html rules.ru.html
+var files embed.FS
+
+// View shows durak in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[durak.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("durak", "durak", files),
+	Rules:  files,
+}

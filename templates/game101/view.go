@@ -1,0 +1,20 @@
+package game101
+
+import (
+	"embed"
+
+	"gamehall/internal/games/game101"
+	"gamehall/templates/ui"
+)
+
+//go:embed game101.css game101.js rules.en.html rules.ru.html
+var files embed.FS
+
+// View shows 101 in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[game101.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("101", "game101", files),
+	Rules:  files,
+}

@@ -1,0 +1,24 @@
+package klondike
+
+import (
+	"embed"
+
+	"gamehall/internal/games/klondike"
+	"gamehall/templates/ui"
+)
+
+//go:embed klondike.css klondike.js rules.en.html rules.ru.html
+var files embed.FS
+
+// formOptions are the fields of the new-game form, as the engine declares
+// them.
+var formOptions = klondike.Game{}.Info().Options
+
+// View shows Klondike in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[klondike.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("klondike", "klondike", files),
+	Rules:  files,
+}

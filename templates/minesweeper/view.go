@@ -1,0 +1,24 @@
+package minesweeper
+
+import (
+	"embed"
+
+	"gamehall/internal/games/minesweeper"
+	"gamehall/templates/ui"
+)
+
+//go:embed minesweeper.css minesweeper.js rules.en.html rules.ru.html
+var files embed.FS
+
+// formOptions are the fields of the new-game form, as the engine declares
+// them.
+var formOptions = minesweeper.Game{}.Info().Options
+
+// View shows Minesweeper in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[minesweeper.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("minesweeper", "minesweeper", files),
+	Rules:  files,
+}

@@ -1,0 +1,24 @@
+package owchess
+
+import (
+	"embed"
+
+	"gamehall/internal/games/owchess"
+	"gamehall/templates/ui"
+)
+
+//go:embed owchess.css owchess.js rules.en.html rules.ru.html
+var files embed.FS
+
+// formOptions are the fields of the new-game form, as the engine declares
+// them.
+var formOptions = owchess.Game{}.Info().Options
+
+// View shows Open World Chess in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[owchess.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("owchess", "owchess", files),
+	Rules:  files,
+}

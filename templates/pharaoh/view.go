@@ -1,0 +1,24 @@
+package pharaoh
+
+import (
+	"embed"
+
+	"gamehall/internal/games/pharaoh"
+	"gamehall/templates/ui"
+)
+
+//go:embed pharaoh.css pharaoh.js rules.en.html rules.ru.html
+var files embed.FS
+
+// formOptions are the fields of the new-game form, as the engine declares
+// them.
+var formOptions = pharaoh.Game{}.Info().Options
+
+// View shows Pharaoh in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[pharaoh.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("pharaoh", "pharaoh", files),
+	Rules:  files,
+}

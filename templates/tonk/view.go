@@ -1,0 +1,20 @@
+package tonk
+
+import (
+	"embed"
+
+	"gamehall/internal/games/tonk"
+	"gamehall/templates/ui"
+)
+
+//go:embed tonk.css tonk.js rules.en.html rules.ru.html
+var files embed.FS
+
+// View shows Tonk in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[tonk.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("tonk", "tonk", files),
+	Rules:  files,
+}

@@ -1,0 +1,61 @@
+package ui
+
+import (
+	"io/fs"
+
+	"github.com/a-h/templ"
+
+	"gamehall/static"
+)
+
+// View is how the hall shows one game, V being its engine's view type:
+// the board, the new-game form, the game's own stylesheet and script and
+// its rules. Each view package under templates/ exports one, and
+// internal/handlers registers it beside the engine and the bot.
+type View[V any] struct {
+	// Board renders the view of the seat inside the page frame.
+	Board func(f Frame, v V) templ.Component
+	// Form renders the new-game options.
+	Form func(f NewFrame) templ.Component
+	// Assets are the game's own files, linked from its game page.
+	Assets Assets
+	// Rules holds rules.en.html and rules.ru.html: trusted HTML from
+	// this repository.
+	Rules fs.FS
+}
+
+// Assets are a game's own static files, by name for [Asset].
+type Assets struct {
+	Styles, Scripts []string
+}
+
+// GameAssets serves a view package's stylesheet and script, named after
+// the package (pkg.css, pkg.js, either may be missing), under
+// /static/games/<slug>/ and returns their names.
+func GameAssets(slug, pkg string, fsys fs.FS) Assets {
+	var a Assets
+	dir := "games/" + slug
+	if _, err := fs.Stat(fsys, pkg+".css"); err == nil {
+		a.Styles = static.Add(dir, fsys, pkg+".css")
+	}
+	if _, err := fs.Stat(fsys, pkg+".js"); err == nil {
+		a.Scripts = static.Add(dir, fsys, pkg+".js")
+	}
+	return a
+}
+
+// RulesHTML is the game's rules page body in a language, or "" when it
+// is not written.
+func (v View[V]) RulesHTML(lang string) string {
+	if lang != "ru" {
+		lang = "en"
+	}
+	if v.Rules == nil {
+		return ""
+	}
+	b, err := fs.ReadFile(v.Rules, "rules."+lang+".html")
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}

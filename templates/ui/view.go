@@ -1,0 +1,88 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"gamehall/static"
+)
+
+// Page is what every full page knows.
+type Page struct {
+	Lang  string
+	Title string
+	User  string // username; empty for a guest
+	Path  string // the current path, to come back to after a switch
+	Flash string
+	// Styles and Scripts are extra static files (names for Asset) the
+	// page needs, e.g. a game's own CSS and keyboard script.
+	Styles  []string
+	Scripts []string
+}
+
+// Frame is what a game's board component knows besides its view.
+type Frame struct {
+	GameID  int64
+	Version int64
+	Slug    string
+	Lang    string
+	Error   string // why the last action was refused
+	Over    bool
+	// Player names the person in game records (PGN, PDN, SGF): their
+	// username, or "Guest".
+	Player string
+}
+
+// Action is the URL a board's forms post to.
+func (f Frame) Action() string { return fmt.Sprintf("/games/%d", f.GameID) }
+
+// NewFrame is what a game's new-game form knows.
+type NewFrame struct {
+	Slug  string
+	Lang  string
+	Error string
+}
+
+// Action is the URL the new-game form posts to.
+func (f NewFrame) Action() string { return "/play/" + f.Slug }
+
+// Asset returns a static file's content-hashed URL.
+func Asset(name string) string { return static.URL(name) }
+
+// HasAsset reports whether a static file exists.
+func HasAsset(name string) bool { return static.Has(name) }
+
+// Millis formats a duration in milliseconds as m:ss.t or s.ttt.
+func Millis(ms int64) string {
+	d := time.Duration(ms) * time.Millisecond
+	if d >= time.Minute {
+		return fmt.Sprintf("%d:%02d.%d", int(d.Minutes()), int(d.Seconds())%60, (ms%1000)/100)
+	}
+	return fmt.Sprintf("%d.%03d", ms/1000, ms%1000)
+}
+
+// Itoa formats an integer.
+func Itoa[T ~int | ~int64 | ~int32 | ~uint8 | ~uint16 | ~uint32](n T) string {
+	return fmt.Sprint(int64(n))
+}
+
+// Ago says how long ago a moment was, roughly.
+func Ago(lang string, t time.Time) string {
+	d := time.Since(t)
+	switch {
+	case d < time.Minute:
+		return Tr(lang, "just now", "только что")
+	case d < time.Hour:
+		return fmt.Sprintf(Tr(lang, "%d min ago", "%d мин назад"), int(d.Minutes()))
+	case d < 48*time.Hour:
+		return fmt.Sprintf(Tr(lang, "%d h ago", "%d ч назад"), int(d.Hours()))
+	}
+	return fmt.Sprintf(Tr(lang, "%d days ago", "%d дн. назад"), int(d.Hours()/24))
+}
+
+// NewGameQuestion is asked before a board's New game button (or its key)
+// leaves a game that is not over for a new one.
+func NewGameQuestion(lang string) string {
+	return Tr(lang, "Leave this game for a new one? It stays under Continue, so you can come back to it.",
+		"Оставить эту партию и начать новую? Она останется в списке «Продолжить», и к ней можно вернуться.")
+}

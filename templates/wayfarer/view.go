@@ -1,0 +1,20 @@
+package wayfarer
+
+import (
+	"embed"
+
+	"gamehall/internal/games/wayfarer"
+	"gamehall/templates/ui"
+)
+
+//go:embed wayfarer.css wayfarer.js rules.en.html rules.ru.html
+var files embed.FS
+
+// View shows Wayfarer in the hall: its board, new-game form, stylesheet,
+// script and rules.
+var View = ui.View[wayfarer.View]{
+	Board:  Board,
+	Form:   Form,
+	Assets: ui.GameAssets("wayfarer", "wayfarer", files),
+	Rules:  files,
+}
