@@ -30,8 +30,10 @@ type engine struct {
 	komiHalf int
 	pos      *baduk.Position
 	history  []played
-	params   ai.Params
+	levelOf  kit.Level
 	seed     uint64
+	// player keeps the search tree between the bot's moves.
+	player *ai.Player
 	// setup are the stones placed before play (handicap, SGF setup),
 	// which undo keeps; setupToMove is who moves after them.
 	setup       []played
@@ -52,7 +54,7 @@ type lastDecision struct {
 }
 
 func newEngine() *engine {
-	e := &engine{size: 19, komiHalf: baduk.DefaultKomiHalf, params: ai.LevelParams[kit.Strong], seed: 1}
+	e := &engine{size: 19, komiHalf: baduk.DefaultKomiHalf, levelOf: kit.Strong, seed: 1, player: ai.NewPlayer()}
 	e.pos = baduk.NewPosition(e.size)
 	return e
 }
@@ -121,6 +123,7 @@ func (e *engine) clear() {
 	e.pos = baduk.NewPosition(e.size)
 	e.history, e.setup, e.setupToMove = nil, nil, baduk.Black
 	e.last = lastDecision{}
+	e.player.Forget()
 }
 
 func (e *engine) boardsize(args []string) (string, error) {
@@ -238,7 +241,7 @@ func (e *engine) regGenmove(args []string) (string, error) {
 }
 
 // think chooses a move for the colour in args within the clock's budget
-// (the level's own budget when the clock sets none).
+// (the level's playouts when the clock sets none).
 func (e *engine) think(args []string) (baduk.Color, ai.Decision, error) {
 	if len(args) != 1 {
 		return 0, ai.Decision{}, errors.New("syntax error")
@@ -249,9 +252,14 @@ func (e *engine) think(args []string) (baduk.Color, ai.Decision, error) {
 	}
 	pos := e.pos.Clone()
 	pos.ToMove = c
-	p := e.params
+	p, _ := ai.ParamsFor(e.levelOf, e.size)
+	// With no clock (or one without a limit) the level's playouts alone
+	// bound a move, so its strength does not depend on the machine's load.
+	p.Budget = 0
 	if budget, ok := e.clock.budget(c, expectedMoves(&pos.Board)); ok {
-		p.Budget = budget
+		// The GUI's clock runs on the wall: the budget is its time, not
+		// the level's playouts.
+		p.Budget, p.Playouts = budget, 0
 	}
 	e.seed++
 	start := time.Now()
@@ -259,7 +267,7 @@ func (e *engine) think(args []string) (baduk.Color, ai.Decision, error) {
 	if l := e.last; l.d != nil && l.color == c && l.at == len(e.history)-2 {
 		sit.Prev = l.d
 	}
-	d := ai.Think(context.Background(), pos, sit, p, e.seed)
+	d := e.player.Think(context.Background(), pos, sit, p, e.seed)
 	e.clock.spent[c] += time.Since(start)
 	e.last = lastDecision{color: c, at: len(e.history), d: &d}
 	return c, d, nil
@@ -291,11 +299,11 @@ func (e *engine) level(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", errors.New("syntax error")
 	}
-	p, ok := ai.LevelParams[kit.Level(strings.ToLower(args[0]))]
-	if !ok {
+	l := kit.Level(strings.ToLower(args[0]))
+	if _, ok := ai.LevelParams[l]; !ok {
 		return "", errors.New("level must be easy, medium or strong")
 	}
-	e.params = p
+	e.levelOf = l
 	return "", nil
 }
 

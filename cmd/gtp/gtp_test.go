@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/baduk"
+	"gamehall/internal/games/kit"
 )
 
 // session runs a script through the engine and returns the responses,
@@ -299,9 +300,9 @@ func TestClockBudgets(t *testing.T) {
 
 func TestGenmoveRemembersItsDecisionForTheNext(t *testing.T) {
 	e := newEngine()
-	e.params.Budget, e.params.Playouts = 0, 200
+	e.levelOf = kit.Easy
 	var out strings.Builder
-	if err := e.run(strings.NewReader("boardsize 9\nclear_board\ngenmove b\nplay w E5\n"), &out); err != nil {
+	if err := e.run(strings.NewReader("boardsize 9\nclear_board\ngenmove b\nplay w A9\n"), &out); err != nil {
 		t.Fatal(err)
 	}
 	if e.last.d == nil || e.last.at != 0 || e.last.color != baduk.Black {

@@ -6,7 +6,8 @@
 //
 // Besides the standard commands it understands "level easy|medium|strong"
 // and budgets its time from time_settings, kgs-time_settings and time_left
-// (with no limit, the level's own time a move).
+// (with no limit, the level's own playouts a move: 26,100 on 9x9 for
+// strong, about 0.9 CPU seconds).
 package main
 
 import (

@@ -141,7 +141,7 @@ func TestCorpseStarchPlayAndRefusals(t *testing.T) {
 	}
 
 	before := h.row(game)
-	for _, bad := range []url.Values{
+	h.refuses(t, p, game, before, []url.Values{
 		{"do": {"requisition"}, "amount": {"1000000"}},
 		{"do": {"requisition"}, "count": {"50"}},
 		{"do": {"buy"}, "item": {"servo-skull"}, "qty": {"10"}},
@@ -150,16 +150,7 @@ func TestCorpseStarchPlayAndRefusals(t *testing.T) {
 		{"do": {"sump"}},                         // not open yet
 		{"do": {"conjure"}},
 		{"do": {"buy"}, "item": {"<script>alert(1)</script>"}},
-	} {
-		r := p.act(game, bad)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", bad, r.status)
-		}
-		if strings.Contains(r.body, "<script>alert") {
-			t.Errorf("%v: input echoed unescaped", bad)
-		}
-		csUnchanged(t, h, game, before, bad.Encode())
-	}
+	}...)
 	if r := p.act(game, url.Values{"do": {"requisition"}, "amount": {"5"}}); !strings.Contains(r.body, "amounts come from the rules") {
 		t.Errorf("a forged amount is refused without saying why: %.300s", r.body)
 	}

@@ -161,17 +161,16 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		// Nothing was saved; reload so the page shows the stored state.
-		fresh, lerr := s.load(r, v, prefetched{})
-		if lerr != nil {
-			s.fail(w, r, lerr)
-			return
-		}
+		// A refused action changes nothing: that is the engine's promise
+		// (kit.State.Apply), which kit/kittest checks for every game, so
+		// the game in hand is the stored one (caught up with the clock,
+		// as a plain view of it would be) and is shown without a reload.
+		// Nothing is saved.
 		status := http.StatusUnprocessableEntity
 		if ie.TooFast {
 			status = http.StatusTooManyRequests
 		}
-		s.showGame(w, r, v, fresh, status, ie.Message(v.lang))
+		s.showGame(w, r, v, l, status, ie.Message(v.lang))
 		return
 	}
 	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {

@@ -35,7 +35,7 @@ func Move(ctx context.Context, v g.View, rng *rand.Rand) (kit.Action, error) {
 		}
 		return act, nil
 	case g.Playing:
-		p, ok := LevelParams[v.Level]
+		p, ok := ParamsFor(v.Level, v.Size)
 		if !ok {
 			return nil, errors.New("baduk bot: unknown level " + string(v.Level))
 		}

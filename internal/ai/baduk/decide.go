@@ -23,15 +23,36 @@ type Params struct {
 	// self-atari of groups: slower, but they read sekis and short fights
 	// better.
 	Heavy bool
+	// Patterns makes the playouts play MoGo's 3x3 shapes next to the
+	// last move.
+	Patterns bool
 }
 
-// LevelParams are the settings of each level: the weaker ones run fewer
-// playouts of the same search. All use the heavier playouts, which beat
-// light ones 14 games to 6 at equal time on 9x9.
+// LevelParams are the settings of each level. Easy runs a few hundred
+// light playouts (random moves that only avoid filling own eyes), so a
+// beginner can beat it; Medium and Strong run heavier ones (atari
+// answers, captures, MoGo's 3x3 shapes), Strong as many as about 0.9 CPU
+// seconds allow on 9x9 (ParamsFor sets them by board size).
 var LevelParams = map[kit.Level]Params{
-	kit.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03, Heavy: true},
-	kit.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05, Heavy: true},
-	kit.Strong: {Budget: 950 * time.Millisecond, ResignBelow: 0.08, Heavy: true},
+	kit.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03},
+	kit.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05, Heavy: true, Patterns: true},
+	kit.Strong: {Budget: 950 * time.Millisecond, ResignBelow: 0.08, Heavy: true, Patterns: true},
+}
+
+// ParamsFor is the level's settings on a board of this size: the strong
+// level runs StrongPlayouts (about 0.9 CPU seconds on 9x9, 1.8 on the
+// larger boards), with the wall time a move may take as a bound for a
+// busy machine. The hall's own deadline (handlers' Config.BotBudget)
+// may cut it shorter.
+func ParamsFor(level kit.Level, size int) (Params, bool) {
+	p, ok := LevelParams[level]
+	if ok && level == kit.Strong {
+		p.Playouts = StrongPlayouts(size)
+		if size > 9 {
+			p.Budget = 2 * p.Budget
+		}
+	}
+	return p, ok
 }
 
 // deadlineMargin is kept free before the context's deadline for the
@@ -64,6 +85,12 @@ type Decision struct {
 
 // Think chooses a move for the side to move in pos.
 func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed uint64) Decision {
+	return thinkWith(ctx, nil, pos, sit, p, seed)
+}
+
+// thinkWith is Think with the search tree of an earlier move when tree holds
+// one that leads to pos.
+func thinkWith(ctx context.Context, tree *Player, pos *g.Position, sit Situation, p Params, seed uint64) Decision {
 	start := time.Now()
 	var end time.Time // when the whole decision must be made; zero: no limit
 	if p.Budget > 0 {
@@ -78,12 +105,24 @@ func Think(ctx context.Context, pos *g.Position, sit Situation, p Params, seed u
 		// settled, which only runs near the end of a game.
 		lim.deadline = end.Add(-end.Sub(start) / 8)
 	}
-	s := newSearcher(pos, sit.KomiHalf, seed)
-	s.sim.avoidSelfAtari, s.sim.answerAtari = p.Heavy, p.Heavy
+	s := tree.searcherFor(pos, sit.KomiHalf, seed)
+	s.sim.avoidSelfAtari, s.sim.answerAtari, s.sim.patterns = p.Heavy, p.Heavy, p.Patterns
 	res := s.run(ctx, lim)
 	me := pos.ToMove
 	b := &pos.Board
 	dead := DeadFromOwnership(b, res.ownership)
+	if pos.Passes > 0 || nearlySettled(pos, res.ownership) {
+		// Near the end the count decides passing, so it is made as the
+		// dead stones will be proposed: from playouts of the position
+		// itself. The search's ownership leans on its own lines (in one
+		// game it saw a living White group dead and counted +73.5 for a
+		// game won by 1.5).
+		left := time.Minute
+		if !end.IsZero() {
+			left = max(time.Until(end), time.Millisecond)
+		}
+		dead = DeadFromOwnership(b, Ownership(ctx, pos, sit.KomiHalf, deadPlayouts, left, seed^2))
+	}
 	counted := dead
 	if sit.AsIs {
 		counted = nil
@@ -286,7 +325,7 @@ func Ownership(ctx context.Context, pos *g.Position, komiHalf, playouts int, bud
 		}
 		board = *b
 		sm.begin()
-		sm.playout(&board, pos.ToMove, 0)
+		sm.playout(&board, pos.ToMove, 0, g.Pass, g.Pass)
 		done++
 		for y := range n {
 			for x := range n {
@@ -309,8 +348,30 @@ func Ownership(ctx context.Context, pos *g.Position, komiHalf, playouts int, bud
 	return own
 }
 
+// deadPlayouts is how many playouts decide the dead stones.
+const deadPlayouts = 2000
+
 // ProposeDead is the bot's list of dead stones after two passes.
 func ProposeDead(ctx context.Context, pos *g.Position, komiHalf int, seed uint64) map[g.Point]bool {
-	own := Ownership(ctx, pos, komiHalf, 2000, 400*time.Millisecond, seed)
+	own := Ownership(ctx, pos, komiHalf, deadPlayouts, 400*time.Millisecond, seed)
 	return DeadFromOwnership(&pos.Board, own)
+}
+
+// searchRate is the search's speed in playouts per CPU second on each
+// board size (BenchmarkSearch9x9 and its siblings, heavy playouts, one
+// core of this machine), which turns a time per move into playouts.
+var searchRate = map[int]int{9: 29000, 13: 15800, 19: 7600}
+
+// StrongPlayouts is the strong level's playouts a move on a board of
+// this size: 0.9 CPU seconds on 9x9 and 1.8 on the larger boards, the
+// rest of the 1 and 2 seconds kept for the count and the protocol.
+func StrongPlayouts(size int) int {
+	rate, ok := searchRate[size]
+	if !ok {
+		rate = 29000 * 81 / (size * size)
+	}
+	if size <= 9 {
+		return rate * 9 / 10
+	}
+	return rate * 18 / 10
 }

@@ -8,9 +8,11 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	g "gamehall/internal/games/baduk"
 	"gamehall/internal/games/kit"
@@ -25,7 +27,11 @@ type gnugo struct {
 
 func startGnugo(t testing.TB, level int, seed uint64) *gnugo {
 	t.Helper()
-	cmd := exec.Command("/usr/games/gnugo", "--mode", "gtp", "--chinese-rules", "--level", strconv.Itoa(level),
+	path, err := exec.LookPath("gnugo")
+	if err != nil {
+		path = "/usr/games/gnugo"
+	}
+	cmd := exec.Command(path, "--mode", "gtp", "--chinese-rules", "--level", strconv.Itoa(level),
 		"--seed", strconv.FormatUint(seed, 10))
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -74,42 +80,72 @@ func (e *gnugo) close() {
 	e.cmd.Wait()
 }
 
-// gnugoGame plays one 9x9 game (komi 7.5) of the bot as me against GNU
-// Go and describes how it ended: who won, and the bot's own count when it
-// passed or resigned.
-func gnugoGame(t testing.TB, p Params, level int, me g.Color, seed uint64) (won bool, text string) {
+// gnugoResult is how one game against GNU Go went.
+type gnugoResult struct {
+	won       bool
+	text      string
+	botMoves  int
+	playouts  int
+	cpu       time.Duration // the bot's own CPU time (GNU Go runs in a child)
+	sgf       string
+	deadAgree bool // at a count: the bot's dead stones are GNU Go's
+}
+
+// gnugoGame plays one game of the bot as me against GNU Go (komi 7.5,
+// Chinese rules) and describes how it ended.
+func gnugoGame(t testing.TB, size int, p Params, level int, me g.Color, seed uint64) gnugoResult {
 	e := startGnugo(t, level, seed)
 	defer e.close()
-	const size, komiHalf = 9, 15
-	e.send(t, "boardsize 9")
+	const komiHalf = 15
+	e.send(t, "boardsize "+strconv.Itoa(size))
 	e.send(t, "clear_board")
 	e.send(t, "komi 7.5")
 	pos := g.NewPosition(size)
+	rec := &g.Record{Size: size, KomiHalf: komiHalf, First: g.Black}
 	name := map[g.Color]string{g.Black: "black", g.White: "white"}
 	var last *Decision
+	var r gnugoResult
+	pl := NewPlayer()
+	finish := func(result string) gnugoResult {
+		rec.Result = result
+		bot, gnu := fmt.Sprintf("gamehall %d playouts", p.Playouts), fmt.Sprintf("GNU Go 3.8 level %d", level)
+		if me == g.Black {
+			r.sgf = rec.SGF(bot, gnu)
+		} else {
+			r.sgf = rec.SGF(gnu, bot)
+		}
+		return r
+	}
 	for moves := 0; moves < 4*size*size; moves++ {
 		if pos.Passes >= 2 {
 			score := e.send(t, "final_score")
-			won = score[0] == "BW"[me-g.Black]
-			theirs, _ := strconv.ParseFloat(strings.TrimLeft(score, "BW+"), 64)
-			if !won {
-				theirs = -theirs
+			r.won = score[0] == "BW"[me-g.Black]
+			theirs := e.send(t, "final_status_list dead")
+			ours := ProposeDead(context.Background(), pos, komiHalf, seed)
+			r.deadAgree = sameDead(&pos.Board, ours, theirs)
+			if !r.deadAgree {
+				t.Logf("dead stones differ: the bot's %s, GNU Go's %s\n%s", deadNames(&pos.Board, ours), theirs, pos.Board.Diagram())
 			}
-			if won != (last.MarginHalf > 0) || math.Abs(theirs-float64(last.MarginHalf)/2) > 5 {
-				t.Logf("the bot's count %+.1f disagrees with GNU Go's %s; GNU Go's dead stones: %s\n%s",
-					float64(last.MarginHalf)/2, score, e.send(t, "final_status_list dead"), pos.Board.Diagram())
-			}
-			return won, fmt.Sprintf("%s by count after %d moves; bot's count at its last decision %+.1f, win rate %.2f",
+			r.text = fmt.Sprintf("%s by count after %d moves; bot's count at its last decision %+.1f, win rate %.2f",
 				score, moves, float64(last.MarginHalf)/2, last.Winrate)
+			res := finish(score)
+			res.sgf = strings.TrimSuffix(res.sgf, ")\n") + "C[GNU Go dead: " + strings.Join(strings.Fields(theirs), " ") + "])\n"
+			return res
 		}
+		var pt g.Point
 		if pos.ToMove == me {
-			d := Think(context.Background(), pos, Situation{KomiHalf: komiHalf, Prev: last}, p, seed+uint64(moves))
+			cpu0 := cpuTime()
+			d := pl.Think(context.Background(), pos, Situation{KomiHalf: komiHalf, Prev: last}, p, seed+uint64(moves))
+			r.cpu += cpuTime() - cpu0
+			r.botMoves++
+			r.playouts += d.Playouts
 			last = &d
-			pt := d.Move
+			pt = d.Move
 			switch {
 			case d.Resign:
-				return false, fmt.Sprintf("bot resigned at move %d, its count %+.1f, win rate %.2f; GNU Go's estimate %s",
+				r.text = fmt.Sprintf("bot resigned at move %d, its count %+.1f, win rate %.2f; GNU Go's estimate %s",
 					moves, float64(d.MarginHalf)/2, d.Winrate, e.send(t, "estimate_score"))
+				return finish(string("WB"[me-g.Black]) + "+R")
 			case d.Pass:
 				pt = g.Pass
 				e.send(t, "play "+name[me]+" pass")
@@ -117,58 +153,147 @@ func gnugoGame(t testing.TB, p Params, level int, me g.Color, seed uint64) (won 
 				x, y := pos.Board.XY(pt)
 				e.send(t, "play "+name[me]+" "+g.VertexName(size, x, y))
 			}
-			if err := pos.Play(pt); err != nil {
-				t.Fatal(err)
+		} else {
+			ans := strings.ToLower(e.send(t, "genmove "+name[pos.ToMove]))
+			pt = g.Pass
+			switch ans {
+			case "resign":
+				r.won = true
+				r.text = fmt.Sprintf("GNU Go resigned at move %d", moves)
+				return finish(string("BW"[me-g.Black]) + "+R")
+			case "pass":
+			default:
+				x, y, ok := g.ParseVertex(size, ans)
+				if !ok {
+					t.Fatalf("GNU Go played %q", ans)
+				}
+				pt = pos.Board.PointAt(x, y)
 			}
-			continue
 		}
-		ans := strings.ToLower(e.send(t, "genmove "+name[pos.ToMove]))
-		pt := g.Pass
-		switch ans {
-		case "resign":
-			return true, fmt.Sprintf("GNU Go resigned at move %d", moves)
-		case "pass":
-		default:
-			x, y, ok := g.ParseVertex(size, ans)
-			if !ok {
-				t.Fatalf("GNU Go played %q", ans)
-			}
-			pt = pos.Board.PointAt(x, y)
-		}
+		c := pos.ToMove
 		if err := pos.Play(pt); err != nil {
-			t.Fatalf("GNU Go's %s: %v", ans, err)
+			t.Fatalf("%v at move %d: %v", c, moves, err)
 		}
+		m := g.Move{Color: c, Pass: pt == g.Pass}
+		if !m.Pass {
+			m.X, m.Y = pos.Board.XY(pt)
+		}
+		rec.Moves = append(rec.Moves, m)
 	}
 	t.Fatal("game too long")
-	return false, ""
+	return r
 }
 
-// TestMatchVersusGnugo is a short sanity match against GNU Go on 9x9
-// with a search bounded by playouts (set GAMEHALL_LONG;
-// GAMEHALL_GO_GAMES games, GAMEHALL_GNUGO_LEVEL the level).
+// sameDead reports whether the bot's dead stones are the ones GNU Go
+// lists (GTP vertices, white space between them).
+func sameDead(b *g.Board, ours map[g.Point]bool, theirs string) bool {
+	want := map[g.Point]bool{}
+	for _, v := range strings.Fields(theirs) {
+		x, y, ok := g.ParseVertex(b.Size(), v)
+		if !ok {
+			return false
+		}
+		want[b.PointAt(x, y)] = true
+	}
+	if len(want) != len(ours) {
+		return false
+	}
+	for p := range want {
+		if !ours[p] {
+			return false
+		}
+	}
+	return true
+}
+
+func deadNames(b *g.Board, dead map[g.Point]bool) string {
+	var out []string
+	for p := range dead {
+		x, y := b.XY(p)
+		out = append(out, g.VertexName(b.Size(), x, y))
+	}
+	return strings.Join(out, " ")
+}
+
+// wilson is the 95% Wilson score interval of a score s out of n games.
+func wilson(s float64, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.96
+	nf := float64(n)
+	ph := s / nf
+	d := 1 + z*z/nf
+	c := (ph + z*z/(2*nf)) / d
+	h := z * math.Sqrt(ph*(1-ph)/nf+z*z/(4*nf*nf)) / d
+	return max(c-h, 0), min(c+h, 1)
+}
+
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n >= 0 {
+		return n
+	}
+	return def
+}
+
+// TestMatchVersusGnugo is a match against GNU Go bounded by playouts, not
+// time, so a busy machine plays the same games (set GAMEHALL_LONG).
+// GAMEHALL_GO_SIZE (9), GAMEHALL_GNUGO_LEVEL (1), GAMEHALL_GO_GAMES (6),
+// GAMEHALL_GO_LEVEL (the bot's level, strong), GAMEHALL_GO_PLAYOUTS (the
+// level's playouts for the size),
+// GAMEHALL_GO_SEED (first game's seed) and GAMEHALL_GO_SGF (a folder
+// for the games) set it up. It reports the score with its 95% interval,
+// playouts and CPU time a move, and how often the dead stones agreed.
 func TestMatchVersusGnugo(t *testing.T) {
 	if os.Getenv("GAMEHALL_LONG") == "" {
 		t.Skip("set GAMEHALL_LONG=1")
 	}
-	games, level := 6, 1
-	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GO_GAMES")); err == nil && n > 0 {
-		games = n
+	size := envInt("GAMEHALL_GO_SIZE", 9)
+	games, level := envInt("GAMEHALL_GO_GAMES", 6), envInt("GAMEHALL_GNUGO_LEVEL", 1)
+	level0 := kit.Level(os.Getenv("GAMEHALL_GO_LEVEL"))
+	if level0 == "" {
+		level0 = kit.Strong
 	}
-	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GNUGO_LEVEL")); err == nil && n >= 0 {
-		level = n
+	p, ok := ParamsFor(level0, size)
+	if !ok {
+		t.Fatalf("no level %q", level0)
 	}
-	p := Params{Playouts: 6000, ResignBelow: LevelParams[kit.Strong].ResignBelow, Heavy: true}
-	wins := 0
+	p.Budget, p.Playouts = 0, envInt("GAMEHALL_GO_PLAYOUTS", p.Playouts)
+	if v := os.Getenv("GAMEHALL_GO_PATTERNS"); v != "" {
+		p.Patterns = v == "1"
+	}
+	seed0 := uint64(envInt("GAMEHALL_GO_SEED", 2000))
+	dir := os.Getenv("GAMEHALL_GO_SGF")
+	score, counted, agreed := 0.0, 0, 0
+	var moves, playouts int
+	var cpu time.Duration
 	for i := range games {
 		me := g.Black
 		if i%2 == 1 {
 			me = g.White
 		}
-		won, text := gnugoGame(t, p, level, me, uint64(2000+i))
-		if won {
-			wins++
+		r := gnugoGame(t, size, p, level, me, seed0+uint64(i))
+		if r.won {
+			score++
 		}
-		t.Logf("game %d: bot as %v won=%v: %s", i+1, me, won, text)
+		if strings.Contains(r.text, "by count") {
+			counted++
+			if r.deadAgree {
+				agreed++
+			}
+		}
+		moves, playouts, cpu = moves+r.botMoves, playouts+r.playouts, cpu+r.cpu
+		t.Logf("game %d: bot as %v won=%v: %s", i+1, me, r.won, r.text)
+		if dir != "" {
+			f := filepath.Join(dir, fmt.Sprintf("%dx%d-l%d-%d.sgf", size, size, level, seed0+uint64(i)))
+			if err := os.WriteFile(f, []byte(r.sgf), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
-	t.Logf("bot (6000 playouts) won %d of %d against GNU Go level %d", wins, games, level)
+	lo, hi := wilson(score, games)
+	t.Logf("%dx%d: bot %s (%d playouts) scored %.0f of %d against GNU Go level %d: %.0f%% (95%%: %.0f-%.0f%%); "+
+		"%.0f playouts, %.2f CPU-s a move; dead stones agreed in %d of %d counted games",
+		size, size, level0, p.Playouts, score, games, level, 100*score/float64(games), 100*lo, 100*hi,
+		float64(playouts)/float64(max(moves, 1)), cpu.Seconds()/float64(max(moves, 1)), agreed, counted)
 }

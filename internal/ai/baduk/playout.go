@@ -12,6 +12,9 @@ type simulator struct {
 	// answerAtari makes playouts first take a string the last move left
 	// in atari, or save an own string the last move put in atari.
 	answerAtari bool
+	// patterns makes playouts play a MoGo 3x3 shape next to the last
+	// move when there is one (after the atari answers).
+	patterns bool
 
 	stamp     uint32
 	amafStamp [g.MaxCells]uint32
@@ -45,19 +48,28 @@ func (sm *simulator) firstPlay(p g.Point) (g.Color, int32) {
 // playout finishes the game on b with c to move (ply moves after the
 // root) and returns Black's result: 1 for a win, 0 for a loss, 0.5 for a
 // draw. sm.owner then holds who owned each point.
-func (sm *simulator) playout(b *g.Board, c g.Color, ply int32) float32 {
+// last and prev are the two moves before the playout (Pass if none), so
+// its first moves answer the tree's last ones.
+func (sm *simulator) playout(b *g.Board, c g.Color, ply int32, last, prev g.Point) float32 {
 	limit := 3 * b.Size() * b.Size()
 	passes := 0
-	last := g.Pass
 	for i := 0; i < limit && passes < 2; i++ {
 		p := g.Pass
-		if sm.answerAtari && last != g.Pass {
-			p = sm.answer(b, c, last)
+		if sm.answerAtari {
+			if last != g.Pass {
+				p = sm.answer(b, c, last)
+			}
+			if p == g.Pass && prev != g.Pass {
+				p = captureNext(b, c, prev)
+			}
+		}
+		if p == g.Pass && sm.patterns && last != g.Pass {
+			p = sm.shape(b, c, last)
 		}
 		if p == g.Pass {
 			p = sm.pick(b, c)
 		}
-		last = p
+		last, prev = p, last
 		if p == g.Pass {
 			passes++
 			b.Play(c, g.Pass)
@@ -119,6 +131,46 @@ func (sm *simulator) answer(b *g.Board, c g.Color, last g.Point) g.Point {
 		if l := b.AtariLiberty(n); b.LegalFast(c, l) && !selfAtari(b, c, l) {
 			return l
 		}
+		if l := captureAround(b, c, n); l != g.Pass {
+			return l
+		}
+	}
+	return g.Pass
+}
+
+// captureNext is a capture of an opponent string next to c's stone at
+// mine that is still in atari (the opponent left it there); Pass if none.
+func captureNext(b *g.Board, c g.Color, mine g.Point) g.Point {
+	if b.Cell(mine) != c {
+		return g.Pass
+	}
+	for _, n := range b.Neighbours(mine) {
+		if b.Cell(n) == c.Opponent() && b.InAtari(n) {
+			if l := b.AtariLiberty(n); b.LegalFast(c, l) {
+				return l
+			}
+		}
+	}
+	return g.Pass
+}
+
+// captureAround is a capture of an opponent string in atari that touches
+// c's string at s, which saves s by giving it a liberty; Pass if none.
+// Long strings are not walked: playouts must stay cheap.
+func captureAround(b *g.Board, c g.Color, s g.Point) g.Point {
+	q := s
+	for range 12 {
+		for _, n := range b.Neighbours(q) {
+			if b.Cell(n) == c.Opponent() && b.InAtari(n) {
+				if l := b.AtariLiberty(n); b.LegalFast(c, l) {
+					return l
+				}
+			}
+		}
+		q = b.NextStone(q)
+		if q == s {
+			break
+		}
 	}
 	return g.Pass
 }
@@ -174,6 +226,49 @@ func selfAtari(b *g.Board, c g.Color, p g.Point) bool {
 			s = b.NextStone(s)
 			if s == q {
 				break
+			}
+		}
+	}
+	return true
+}
+
+// shape is a random one of the empty points around the last move that
+// match a 3x3 pattern and are neither an own eye nor self-atari; Pass
+// when there is none.
+func (sm *simulator) shape(b *g.Board, c g.Color, last g.Point) g.Point {
+	var cands [8]g.Point
+	n := 0
+	s := g.Point(b.Stride())
+	for _, d := range [8]g.Point{-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1} {
+		p := last + d
+		if b.Cell(p) != g.Empty || !pattern3[code3(b, p)] {
+			continue
+		}
+		if !b.Playable(c, p) || selfAtari(b, c, p) || loneAtari(b, c, p) {
+			continue
+		}
+		cands[n] = p
+		n++
+	}
+	if n == 0 {
+		return g.Pass
+	}
+	return cands[sm.rng.intn(n)]
+}
+
+// loneAtari reports whether a stone of c at the empty point p would touch
+// no stone of its own, take nothing and have one liberty at most.
+func loneAtari(b *g.Board, c g.Color, p g.Point) bool {
+	if b.EmptyNeighbours(p) >= 2 {
+		return false
+	}
+	for _, q := range b.Neighbours(p) {
+		switch b.Cell(q) {
+		case c:
+			return false
+		case c.Opponent():
+			if b.InAtari(q) {
+				return false
 			}
 		}
 	}

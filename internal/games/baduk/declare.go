@@ -23,9 +23,11 @@ var formOptions = []kit.Option{
 			{Value: "19", LabelEN: "19×19", LabelRU: "19×19", HintEN: "the full board", HintRU: "полная доска"},
 		}},
 	kit.LevelOption("The bot", "Бот", Levels, kit.Medium, map[kit.Level][2]string{
-		kit.Easy:   {"a quick search of a few hundred playouts", "быстрый поиск на несколько сотен партий"},
-		kit.Medium: {"a few thousand playouts a move", "несколько тысяч партий на ход"},
-		kit.Strong: {"searches up to a second a move", "думает до секунды на ход"},
+		// Kyu estimates from matches against GNU Go 3.8 on 9x9 (see the
+		// rules page and internal/ai/baduk's TestMatchVersusGnugo).
+		kit.Easy:   {"about 25 kyu: a quick search of a few hundred random playouts", "около 25 кю: быстрый поиск на несколько сотен случайных партий"},
+		kit.Medium: {"about 12 kyu on 9×9: 3,000 playouts a move", "около 12 кю на 9×9: 3000 партий на ход"},
+		kit.Strong: {"about 8 kyu on 9×9: searches about a second a move", "около 8 кю на 9×9: думает около секунды на ход"},
 	}),
 	{Key: "colour", OldKeys: []string{"color"}, Kind: kit.KindChoice, LabelEN: "You play", LabelRU: "Вы играете", Default: "black",
 		Aliases: map[string]string{"b": "black", "w": "white"},

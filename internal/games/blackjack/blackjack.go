@@ -65,7 +65,6 @@ func (Game) Info() kit.Info {
 			Rank:    kit.RankHighest,
 			Unit:    kit.UnitCoins,
 		}},
-		Hidden: []string{"the dealer's hole card", "the order of the shoe", "RNG state"},
 	}
 }
 

@@ -83,7 +83,6 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"other hands", "the deck order", "RNG state"},
 	}
 }
 

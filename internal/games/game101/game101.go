@@ -68,7 +68,6 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"other hands", "the stock order", "cards drawn by others", "RNG state"},
 	}
 }
 

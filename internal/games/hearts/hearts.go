@@ -65,7 +65,6 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"other hands", "cards passed between other seats", "the deck order", "RNG state"},
 	}
 }
 

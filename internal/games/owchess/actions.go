@@ -17,7 +17,8 @@ import (
 // Everything is checked before anything changes, so a refused action
 // leaves the state as it was.
 func (s *State) Apply(seat int, act kit.Action, now time.Time) error {
-	if seat != kit.HumanSeat && seat != BotSeat {
+	// Two people at one screen share the person's seat: there is no bot.
+	if seat != kit.HumanSeat && (seat != BotSeat || s.rec.Friend) {
 		return kit.Invalid("No such seat.", "Нет такого места.")
 	}
 	if s.Over() {

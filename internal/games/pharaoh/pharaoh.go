@@ -78,7 +78,6 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"the bot's hand", "the stock order", "cards the bot drew", "RNG state"},
 	}
 }
 

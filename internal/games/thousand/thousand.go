@@ -62,7 +62,6 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"other hands", "the kitty before it is turned up", "cards the declarer gave to others", "RNG state"},
 	}
 }
 

@@ -72,7 +72,6 @@ func (Game) Info() kit.Info {
 			{Key: BankrollBoard, TitleEN: "Highest bankroll", TitleRU: "Наибольший капитал", Rank: kit.RankHighest, Unit: kit.UnitCoins},
 			{Key: HandsBoard, TitleEN: "Hands won at one table", TitleRU: "Выигранные коны за одним столом", Rank: kit.RankHighest, Unit: kit.UnitCount},
 		},
-		Hidden: []string{"other hands", "the stock order", "cards drawn from the stock by others", "RNG state"},
 	}
 }
 
