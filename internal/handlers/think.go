@@ -49,8 +49,8 @@ const (
 func botCost(view any) cost {
 	switch v := view.(type) {
 	case chess.View:
-		// Easy searches two plies with a short cap.
-		return costIf(v.Level != kit.Easy)
+		// The three weakest levels search two plies at most.
+		return costIf(v.Level != kit.Beginner && v.Level != kit.Novice && v.Level != kit.Easy)
 	case checkers.View:
 		return costIf(v.Level != kit.Easy)
 	case baduk.View:
