@@ -25,12 +25,8 @@ func periodStart(p string, now time.Time) time.Time {
 }
 
 // leaderboards lists every playable game's boards.
-func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	var games []pages.Game
 	for _, e := range s.Games.order {
 		if len(e.info.Boards) > 0 {
@@ -38,21 +34,17 @@ func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.render(w, r, http.StatusOK, pages.Leaderboards(v.page(r, v.tr("Leaderboards", "Рекорды")), games))
+	return nil
 }
 
 // leaderboard shows one board of a game for a period.
-func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
+func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) error {
 	slug := chi.URLParam(r, "slug")
 	info, ok := s.Games.Info(slug)
 	if !ok || len(info.Boards) == 0 {
-		s.notFound(w, r)
-		return
+		return store.ErrNotFound
 	}
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	v := visitorOf(r)
 	q := r.URL.Query()
 	board := info.Boards[0]
 	for _, b := range info.Boards {
@@ -68,6 +60,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 	}
 	since := periodStart(period, s.Now())
 	var rows []store.Standing
+	var err error
 	switch board.Rank {
 	case kit.RankWins:
 		rows, err = s.Store.Wins(r.Context(), slug, board.Key, since, 50)
@@ -77,8 +70,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 		rows, err = s.Store.BestHighest(r.Context(), slug, board.Key, since, 50)
 	}
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	view := pages.BoardView{
 		Slug: slug, Name: s.Games.Name(slug, v.lang), Boards: info.Boards, Board: board, Period: period, Periods: periods, Me: v.name,
@@ -90,4 +82,5 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 	}
 	p := v.page(r, v.tr("Leaderboard: ", "Рекорды: ")+view.Name)
 	s.render(w, r, http.StatusOK, pages.LeaderboardPage(p, view))
+	return nil
 }

@@ -59,9 +59,9 @@ func (s *Server) setPrefsCookie(w http.ResponseWriter, r *http.Request, p ui.Pre
 // setPrefs changes one or more settings (speed, sound, theme), remembers
 // them in the cookie and on the account, and goes back to the page it
 // came from. An unknown value is refused and changes nothing.
-func (s *Server) setPrefs(w http.ResponseWriter, r *http.Request) {
-	if !s.parseForm(w, r) {
-		return
+func (s *Server) setPrefs(w http.ResponseWriter, r *http.Request) error {
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
 	p := readPrefs(r)
 	fields := map[string]*string{"speed": &p.Speed, "sound": &p.Sound, "theme": &p.Theme}
@@ -75,22 +75,21 @@ func (s *Server) setPrefs(w http.ResponseWriter, r *http.Request) {
 			ok = ok || len(v) == 1 && v[0] == c
 		}
 		if !ok {
-			s.errorPage(w, r, http.StatusUnprocessableEntity, "Unknown setting", "Неизвестная настройка",
-				"That setting has no such value.", "У этой настройки нет такого значения.")
-			return
+			return &refusal{status: http.StatusUnprocessableEntity, titleEN: "Unknown setting", titleRU: "Неизвестная настройка",
+				textEN: "That setting has no such value.", textRU: "У этой настройки нет такого значения."}
 		}
 		*dst = v[0]
 	}
 	s.setPrefsCookie(w, r, p)
-	if v, err := s.visit(r); err == nil && v.uid != 0 {
+	if v := visitorOf(r); v.uid != 0 {
 		if err := s.Store.SetPrefs(r.Context(), v.uid, encodePrefs(p)); err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 	}
 	if isHTMX(r) {
 		w.WriteHeader(http.StatusNoContent)
-		return
+		return nil
 	}
 	redirect(w, r, localPath(r.PostForm.Get("back")))
+	return nil
 }

@@ -7,28 +7,21 @@ import (
 )
 
 // profile shows the visitor's statistics per game and finished games.
-func (s *Server) profile(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) profile(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	view := pages.ProfileView{Name: v.name, Games: s.Games.catalogue(v.lang)}
 	if v.uid != 0 {
 		ctx := r.Context()
 		stats, err := s.Store.UserStats(ctx, v.uid)
 		if err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 		if view.Counts, err = s.Store.CountGames(ctx, v.uid); err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 		finished, err := s.Store.FinishedGames(ctx, v.uid, 50)
 		if err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 		for _, g := range finished {
 			view.Finished = append(view.Finished, pages.GameLine{
@@ -45,4 +38,5 @@ func (s *Server) profile(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.render(w, r, http.StatusOK, pages.Profile(v.page(r, v.tr("Profile", "Профиль")), view))
+	return nil
 }
