@@ -93,7 +93,7 @@ func (s *Server) save(r *http.Request, l *loaded) error {
 	}
 	l.row.State = state
 	l.row.Over = l.game.over()
-	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.game.results()))
+	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.e.info, l.game.results()))
 }
 
 // gameShow renders a game, first letting the clock catch up for games
