@@ -57,7 +57,12 @@ const BankrollBoard = "bankroll"
 // Info describes Blackjack: one board of the highest bankroll reached.
 func (Game) Info() kit.Info {
 	return kit.Info{
-		Slug: Slug,
+		Slug:    Slug,
+		NameEN:  "Blackjack",
+		NameRU:  "Блэкджек",
+		BlurbEN: "Beat the dealer to 21; the bankroll carries over.",
+		BlurbRU: "Обыграйте дилера до 21; банк сохраняется.",
+		Options: formOptions,
 		Boards: []kit.Board{{
 			Key:     BankrollBoard,
 			TitleEN: "Highest bankroll",

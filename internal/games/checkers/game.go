@@ -34,7 +34,13 @@ var _ kit.Game[View] = Game{}
 // Info describes checkers: wins, draws and losses against each level.
 func (Game) Info() kit.Info {
 	return kit.Info{
-		Slug: Slug,
+		Slug:    Slug,
+		NameEN:  "Russian checkers",
+		NameRU:  "Русские шашки",
+		BlurbEN: "Flying kings and compulsory captures.",
+		BlurbRU: "Дамки ходят далеко, бить обязательно.",
+		Levels:  ladder,
+		Options: formOptions,
 		Boards: []kit.Board{
 			{Key: string(Easy), TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins, Unit: kit.UnitCount},
 			{Key: string(Strong), TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins, Unit: kit.UnitCount},

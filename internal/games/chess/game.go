@@ -36,7 +36,13 @@ var _ kit.Game[View] = Game{}
 // against each bot level.
 func (Game) Info() kit.Info {
 	return kit.Info{
-		Slug: Slug,
+		Slug:    Slug,
+		NameEN:  "Chess",
+		NameRU:  "Шахматы",
+		BlurbEN: "Full FIDE rules against a bot of three strengths.",
+		BlurbRU: "Полные правила ФИДЕ против бота трёх уровней.",
+		Levels:  ladder,
+		Options: formOptions,
 		Boards: []kit.Board{
 			{Key: LevelEasy, TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins},
 			{Key: LevelMedium, TitleEN: "Against the medium bot", TitleRU: "Против среднего бота", Rank: kit.RankWins},

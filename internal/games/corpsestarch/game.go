@@ -19,7 +19,11 @@ var _ kit.Game[View] = Game{}
 // Info describes the game: one leaderboard of lifetime starch.
 func (Game) Info() kit.Info {
 	return kit.Info{
-		Slug: Slug,
+		Slug:    Slug,
+		NameEN:  "Corpse-Starch Box",
+		NameRU:  "Коробка трупного крахмала",
+		BlurbEN: "An idle game of the grim far future.",
+		BlurbRU: "Мрачная idle-игра далёкого будущего.",
 		Boards: []kit.Board{{
 			Key:     boardLifetime,
 			TitleEN: "Lifetime starch gathered",

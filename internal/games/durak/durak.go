@@ -110,9 +110,15 @@ func (Game) Info() kit.Info {
 	}
 	boards = append(boards, kit.Board{Key: EasyBoard, TitleEN: "Against easy bots", TitleRU: "Против лёгких ботов", Rank: kit.RankWins, Unit: kit.UnitCount})
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
-		Hidden: []string{"other hands", "the deck order", "RNG state"},
+		Slug:    Slug,
+		NameEN:  "Durak",
+		NameRU:  "Дурак",
+		BlurbEN: "Throw-in durak for two to six.",
+		BlurbRU: "Подкидной дурак на двоих — шестерых.",
+		Levels:  ladder,
+		Options: formOptions,
+		Boards:  boards,
+		Hidden:  []string{"other hands", "the deck order", "RNG state"},
 	}
 }
 

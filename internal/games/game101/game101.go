@@ -96,9 +96,15 @@ func (Game) Info() kit.Info {
 		Unit:    kit.UnitCount,
 	})
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
-		Hidden: []string{"other hands", "the stock order", "cards drawn by others", "RNG state"},
+		Slug:    Slug,
+		NameEN:  "101",
+		NameRU:  "101",
+		BlurbEN: "Shed your cards; aces, sixes, sevens and the king of spades hit your neighbour.",
+		BlurbRU: "Сбросьте карты; тузы, шестёрки, семёрки и король пик бьют по соседу.",
+		Levels:  ladder,
+		Options: formOptions,
+		Boards:  boards,
+		Hidden:  []string{"other hands", "the stock order", "cards drawn by others", "RNG state"},
 	}
 }
 

@@ -96,9 +96,15 @@ func (Game) Info() kit.Info {
 		Unit:    kit.UnitCount,
 	})
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
-		Hidden: []string{"other hands", "cards passed between other seats", "the deck order", "RNG state"},
+		Slug:    Slug,
+		NameEN:  "Hearts",
+		NameRU:  "Червы",
+		BlurbEN: "Avoid hearts and the queen of spades — or shoot the moon.",
+		BlurbRU: "Избегайте червей и дамы пик — или заберите всё.",
+		Levels:  ladder,
+		Options: formOptions,
+		Boards:  boards,
+		Hidden:  []string{"other hands", "cards passed between other seats", "the deck order", "RNG state"},
 	}
 }
 

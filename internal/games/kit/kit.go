@@ -77,9 +77,19 @@ type Action = url.Values
 // HumanSeat is the seat of the person who created the game.
 const HumanSeat = 0
 
-// Info describes a game.
+// Info declares a game: everything the hall shows about it before a
+// game starts, in both languages, and its options as data.
 type Info struct {
 	Slug string
+	// NameEN and NameRU are the game's name; BlurbEN and BlurbRU its
+	// one-line description in the catalogue.
+	NameEN, NameRU   string
+	BlurbEN, BlurbRU string
+	// Levels are the bot levels offered, weakest first; empty for a
+	// game without bots.
+	Levels Ladder
+	// Options are the fields of the new-game form, in display order.
+	Options []Option
 	// Boards lists the game's leaderboards, in display order.
 	Boards []Board
 	// Hidden says, for the tests that check it, what a seat must never

@@ -25,9 +25,14 @@ var _ kit.Game[View] = Game{}
 // Info describes Klondike: fastest win and fewest moves per draw mode.
 func (Game) Info() kit.Info {
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
-		Hidden: []string{"face-down tableau cards", "stock order", "waste below its top"},
+		Slug:    Slug,
+		NameEN:  "Klondike",
+		NameRU:  "Косынка",
+		BlurbEN: "The classic patience, draw one or three.",
+		BlurbRU: "Классический пасьянс, по одной или по три.",
+		Options: formOptions,
+		Boards:  boards,
+		Hidden:  []string{"face-down tableau cards", "stock order", "waste below its top"},
 	}
 }
 

@@ -35,9 +35,14 @@ func (Game) Info() kit.Info {
 		})
 	}
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
-		Hidden: []string{"mine positions", "counts of unrevealed cells", "RNG state"},
+		Slug:    Slug,
+		NameEN:  "Minesweeper",
+		NameRU:  "Сапёр",
+		BlurbEN: "Clear the field without touching a mine.",
+		BlurbRU: "Откройте поле, не задев ни одной мины.",
+		Options: formOptions,
+		Boards:  boards,
+		Hidden:  []string{"mine positions", "counts of unrevealed cells", "RNG state"},
 	}
 }
 

@@ -30,7 +30,13 @@ var _ kit.Game[View] = Game{}
 // level, and the most coins collected in a game.
 func (Game) Info() kit.Info {
 	return kit.Info{
-		Slug: Slug,
+		Slug:    Slug,
+		NameEN:  "Open World Chess",
+		NameRU:  "Шахматы открытого мира",
+		BlurbEN: "Fog of war, hit points, merchants and coins.",
+		BlurbRU: "Туман войны, здоровье фигур, торговцы и монеты.",
+		Levels:  ladder,
+		Options: formOptions,
 		Boards: []kit.Board{
 			{Key: LevelEasy, TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins},
 			{Key: LevelMedium, TitleEN: "Against the medium bot", TitleRU: "Против среднего бота", Rank: kit.RankWins},

@@ -104,9 +104,15 @@ func (Game) Info() kit.Info {
 		})
 	}
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
-		Hidden: []string{"the bot's hand", "the stock order", "cards the bot drew", "RNG state"},
+		Slug:    Slug,
+		NameEN:  "Pharaoh",
+		NameRU:  "Фараон",
+		BlurbEN: "101 for two with jokers and a champion table.",
+		BlurbRU: "101 на двоих с джокерами и таблицей чемпионов.",
+		Levels:  ladder,
+		Options: formOptions,
+		Boards:  boards,
+		Hidden:  []string{"the bot's hand", "the stock order", "cards the bot drew", "RNG state"},
 	}
 }
 

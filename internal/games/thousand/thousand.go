@@ -88,9 +88,15 @@ func (Game) Info() kit.Info {
 		Unit:    kit.UnitCount,
 	})
 	return kit.Info{
-		Slug:   Slug,
-		Boards: boards,
-		Hidden: []string{"other hands", "the kitty before it is turned up", "cards the declarer gave to others", "RNG state"},
+		Slug:    Slug,
+		NameEN:  "1000",
+		NameRU:  "Тысяча",
+		BlurbEN: "Three players, bidding and marriages to a thousand.",
+		BlurbRU: "Трое, торговля и марьяжи до тысячи.",
+		Levels:  ladder,
+		Options: formOptions,
+		Boards:  boards,
+		Hidden:  []string{"other hands", "the kitty before it is turned up", "cards the declarer gave to others", "RNG state"},
 	}
 }
 

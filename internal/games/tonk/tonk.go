@@ -99,7 +99,13 @@ const (
 // won at one table.
 func (Game) Info() kit.Info {
 	return kit.Info{
-		Slug: Slug,
+		Slug:    Slug,
+		NameEN:  "Tonk",
+		NameRU:  "Тонк",
+		BlurbEN: "Spreads, hits and drops for the pot.",
+		BlurbRU: "Выкладки, добавки и вскрытия ради банка.",
+		Levels:  ladder,
+		Options: formOptions,
 		Boards: []kit.Board{
 			{Key: BankrollBoard, TitleEN: "Highest bankroll", TitleRU: "Наибольший капитал", Rank: kit.RankHighest, Unit: kit.UnitCoins},
 			{Key: HandsBoard, TitleEN: "Hands won at one table", TitleRU: "Выигранные коны за одним столом", Rank: kit.RankHighest, Unit: kit.UnitCount},

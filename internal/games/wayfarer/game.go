@@ -33,7 +33,12 @@ const (
 // Info describes Wayfarer and its three boards.
 func (Game) Info() kit.Info {
 	return kit.Info{
-		Slug: Slug,
+		Slug:    Slug,
+		NameEN:  "Wayfarer",
+		NameRU:  "Странник",
+		BlurbEN: "Trade across 512 star systems.",
+		BlurbRU: "Торговля в 512 звёздных системах.",
+		Options: formOptions,
 		Boards: []kit.Board{
 			{Key: BoardWorth, TitleEN: "Net worth", TitleRU: "Состояние", Rank: kit.RankHighest, Unit: kit.UnitCoins},
 			{Key: BoardVisited, TitleEN: "Systems visited", TitleRU: "Посещено систем", Rank: kit.RankHighest, Unit: kit.UnitCount},

@@ -1,0 +1,85 @@
+package baduk
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"gamehall/internal/games/kit"
+)
+
+// ladder lists the bot levels offered, weakest first.
+var ladder = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
+
+// formOptions are the fields of the new-game form.
+var formOptions = []kit.Option{
+	{Key: "size", Kind: kit.KindChoice, LabelEN: "Board", LabelRU: "Доска", Default: "9",
+		Aliases: map[string]string{"9x9": "9", "13x13": "13", "19x19": "19"},
+		Choices: []kit.Choice{
+			{Value: "9", LabelEN: "9×9", LabelRU: "9×9", HintEN: "quick, about 15 minutes", HintRU: "быстро, минут 15"},
+			{Value: "13", LabelEN: "13×13", LabelRU: "13×13", HintEN: "middle", HintRU: "средняя"},
+			{Value: "19", LabelEN: "19×19", LabelRU: "19×19", HintEN: "the full board", HintRU: "полная доска"},
+		}},
+	kit.LevelOption("The bot", "Бот", ladder, kit.Medium, map[kit.Level][2]string{
+		kit.Easy:   {"a quick search of a few hundred playouts", "быстрый поиск на несколько сотен партий"},
+		kit.Medium: {"a few thousand playouts a move", "несколько тысяч партий на ход"},
+		kit.Strong: {"searches up to a second a move", "думает до секунды на ход"},
+	}),
+	{Key: "colour", OldKeys: []string{"color"}, Kind: kit.KindChoice, LabelEN: "You play", LabelRU: "Вы играете", Default: "black",
+		Aliases: map[string]string{"b": "black", "w": "white"},
+		Choices: []kit.Choice{
+			{Value: "black", LabelEN: "Black (you move first, or place the handicap)", LabelRU: "Чёрными (ваш ход первый, или ваша фора)"},
+			{Value: "white", LabelEN: "White (you receive komi)", LabelRU: "Белыми (вам коми)"},
+			{Value: "random", LabelEN: "Draw lots", LabelRU: "По жребию"},
+		}},
+	{Key: "handicap", Kind: kit.KindChoice, LabelEN: "Handicap", LabelRU: "Фора", Default: "0",
+		HintEN:  "Black's stones on the star points; White then moves first. With a handicap, komi is usually 0.5.",
+		HintRU:  "Камни чёрных на пунктах хоси; после них первыми ходят белые. При форе коми обычно 0.5.",
+		Choices: handicapChoices()},
+	{Key: "komi", Kind: kit.KindText, LabelEN: "Komi for White", LabelRU: "Коми белым", Default: "7.5", Parse: parseKomi},
+	{Key: "sgf", Kind: kit.KindText, LabelEN: "Start from an SGF record", LabelRU: "Начать с записи SGF",
+		HintEN: "Paste an SGF game: play continues from its last position.",
+		HintRU: "Вставьте партию в SGF: игра продолжится с её последней позиции.",
+		Parse:  parseSGFOption},
+}
+
+// handicapChoices are none and 2 to MaxHandicap stones.
+func handicapChoices() []kit.Choice {
+	out := []kit.Choice{{Value: "0", LabelEN: "None (even game)", LabelRU: "Без форы (равная партия)"}}
+	for n := 2; n <= MaxHandicap; n++ {
+		ru := "камней"
+		if n <= 4 {
+			ru = "камня"
+		}
+		out = append(out, kit.Choice{Value: strconv.Itoa(n), LabelEN: fmt.Sprintf("%d stones", n), LabelRU: fmt.Sprintf("%d %s", n, ru)})
+	}
+	return out
+}
+
+// parseKomi reads komi, a multiple of 0.5 up to MaxKomi either way, as
+// a number of half points ("," is read as the decimal point).
+func parseKomi(s string) (any, error) {
+	k, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
+	if err != nil || math.IsNaN(k) || math.Abs(k) > MaxKomi || k*2 != math.Trunc(k*2) {
+		return nil, kit.Invalid(
+			fmt.Sprintf("Komi must be a multiple of 0.5 between -%d and %d.", MaxKomi, MaxKomi),
+			fmt.Sprintf("Коми — число, кратное 0.5, от -%d до %d.", MaxKomi, MaxKomi))
+	}
+	return int(k * 2), nil
+}
+
+// parseSGFOption reads a record to start from; its moves must alternate.
+func parseSGFOption(s string) (any, error) {
+	rec, err := ParseSGF(s)
+	if err != nil {
+		return nil, kit.Invalid("Cannot read the SGF: "+err.Error()+".", "Не удалось прочитать SGF: "+err.Error()+".")
+	}
+	for i, m := range rec.Moves {
+		if i > 0 && m.Color == rec.Moves[i-1].Color {
+			return nil, kit.Invalid("The SGF moves must alternate between black and white.",
+				"Ходы в SGF должны чередоваться между чёрными и белыми.")
+		}
+	}
+	return rec, nil
+}

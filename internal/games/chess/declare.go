@@ -1,0 +1,20 @@
+package chess
+
+import "gamehall/internal/games/kit"
+
+// ladder lists the bot levels offered, weakest first.
+var ladder = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
+
+// formOptions are the fields of the new-game form.
+var formOptions = []kit.Option{
+	{Key: "color", Kind: kit.KindChoice, LabelEN: "You play", LabelRU: "Вы играете", Default: "white", Choices: []kit.Choice{
+		{Value: "white", LabelEN: "White (you move first)", LabelRU: "Белыми (ваш ход первый)"},
+		{Value: "black", LabelEN: "Black", LabelRU: "Чёрными"},
+		{Value: "random", LabelEN: "Draw lots", LabelRU: "По жребию"},
+	}},
+	kit.LevelOption("The bot", "Бот", ladder, kit.Easy, map[kit.Level][2]string{
+		kit.Easy:   {"looks two moves ahead and makes human mistakes", "смотрит на два хода вперёд и ошибается по-человечески"},
+		kit.Medium: {"a solid club player", "крепкий клубный игрок"},
+		kit.Strong: {"thinks up to a second a move", "думает до секунды над ходом"},
+	}),
+}

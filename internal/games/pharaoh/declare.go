@@ -1,0 +1,26 @@
+package pharaoh
+
+import (
+	"strconv"
+
+	"gamehall/internal/games/kit"
+)
+
+// ladder lists the bot levels offered, weakest first.
+var ladder = kit.Ladder{kit.Easy, kit.Strong}
+
+// formOptions are the fields of the new-game form.
+var formOptions = []kit.Option{
+	{Key: "matches", Kind: kit.KindChoice, LabelEN: "Length", LabelRU: "Длина игры", Default: strconv.Itoa(ChampionSeries), Choices: []kit.Choice{
+		{Value: strconv.Itoa(ChampionSeries), LabelEN: "Championship: 10 matches", LabelRU: "Чемпионат: 10 конов",
+			HintEN: "the total enters the champion table", HintRU: "итог попадает в таблицу чемпионов"},
+		{Value: strconv.Itoa(ShortSeries), LabelEN: "One match", LabelRU: "Один кон",
+			HintEN: "until a score reaches 100", HintRU: "пока чей-то счёт не дойдёт до 100"},
+	}},
+	kit.LevelOption("Bot", "Бот", ladder, kit.Strong, map[kit.Level][2]string{
+		kit.Easy: {"sheds its dearest card, saves jokers, sometimes plays without thinking",
+			"сбрасывает самую дорогую карту, бережёт джокеров, иногда ходит не думая"},
+		kit.Strong: {"counts the cards and tries every move out before it plays",
+			"считает карты и просчитывает каждый ход до конца пули"},
+	}),
+}

@@ -1,0 +1,20 @@
+package thousand
+
+import "gamehall/internal/games/kit"
+
+// ladder lists the bot levels offered, weakest first.
+var ladder = kit.Ladder{kit.Easy, kit.Strong}
+
+// formOptions are the fields of the new-game form.
+var formOptions = []kit.Option{
+	func() kit.Option {
+		o := kit.LevelOption("Bots", "Боты", ladder, kit.Strong, map[kit.Level][2]string{
+			kit.Easy: {"bid on hope, lead their highest card, take every trick they can",
+				"торгуются на авось, ходят старшей картой, берут всё, что могут"},
+			kit.Strong: {"bid from an estimate over every possible kitty, count the cards, play each card out in many likely deals",
+				"торгуются по оценке с любым прикупом, считают карты, просчитывают ход во множестве вероятных раскладов"},
+		})
+		o.HintEN, o.HintRU = "You and two bots, to 1000 points.", "Вы и два бота, игра до 1000 очков."
+		return o
+	}(),
+}
