@@ -206,7 +206,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
 func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string) {
 	slug := l.row.Slug
 	f := templates.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over,
-		Player: recordName(v.name)}
+		Player: recordName(v.name), Guest: v.name == ""}
 	board := templates.BoardRegion(f, l.game.board(f, s.Now()))
 	if isHTMX(r) {
 		s.render(w, r, status, board)
