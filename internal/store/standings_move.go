@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -38,7 +39,11 @@ func moveStandings(ctx context.Context, tx pgx.Tx, from, to int64) error {
 		`DELETE FROM rating_history WHERE user_id = $1`,
 	}
 	for _, q := range steps {
-		if _, err := tx.Exec(ctx, q, from, to); err != nil {
+		args := []any{from, to}
+		if !strings.Contains(q, "$2") {
+			args = args[:1]
+		}
+		if _, err := tx.Exec(ctx, q, args...); err != nil {
 			return fmt.Errorf("store: move standings: %w", err)
 		}
 	}
