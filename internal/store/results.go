@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -61,38 +60,31 @@ const RankCap = 1000
 const EstablishedRD = 110
 
 // boardSQL is what differs between board orders: the standings rows that
-// qualify, their order, and "better than the viewer's row" for the rank,
-// whose parameters from $4 on are mine(the viewer's row).
-type boardSQL struct {
-	where, order, better string
-	mine                 func(me Standing) []any
-}
+// qualify, their order, and "better than the viewer's row" (me) for the
+// rank, a row comparison in the order's index so the count is one range.
+type boardSQL struct{ where, order, better string }
 
 var boardSQLs = map[Order]boardSQL{
 	OrderLow: {
 		where:  `s.low IS NOT NULL`,
 		order:  `s.low, s.best_at, s.user_id`,
-		better: `(s.low, s.best_at, s.user_id) < ($4::bigint, $5::timestamptz, $6::bigint)`,
-		mine:   func(me Standing) []any { return []any{me.Score, me.At, me.UserID} },
+		better: `(s.low, s.best_at, s.user_id) < (me.low, me.best_at, me.user_id)`,
 	},
 	OrderHigh: {
 		where:  `s.high IS NOT NULL`,
 		order:  `(-s.high), s.best_at, s.user_id`,
-		better: `((-s.high), s.best_at, s.user_id) < (-$4::bigint, $5::timestamptz, $6::bigint)`,
-		mine:   func(me Standing) []any { return []any{me.Score, me.At, me.UserID} },
+		better: `((-s.high), s.best_at, s.user_id) < ((-me.high), me.best_at, me.user_id)`,
 	},
 	OrderWinRate: {
 		where: fmt.Sprintf(`s.games >= %d`, MinWinRateGames),
 		order: `(-(s.wins::double precision / s.games)), (-s.games), s.user_id`,
 		better: `((-(s.wins::double precision / s.games)), (-s.games), s.user_id) <
-			(-($4::int::double precision / $5::int), -$5::int, $6::bigint)`,
-		mine: func(me Standing) []any { return []any{me.Wins, me.Games, me.UserID} },
+			((-(me.wins::double precision / me.games)), (-me.games), me.user_id)`,
 	},
 	OrderRating: {
 		where:  fmt.Sprintf(`s.rd <= %d`, EstablishedRD),
 		order:  `(-s.rating), s.user_id`,
-		better: `((-s.rating), s.user_id) < (-$4::double precision, $5::bigint)`,
-		mine:   func(me Standing) []any { return []any{me.Rating, me.UserID} },
+		better: `((-s.rating), s.user_id) < ((-me.rating), me.user_id)`,
 	},
 }
 
@@ -112,25 +104,51 @@ func scanStanding(row pgx.Row) (Standing, error) {
 // Board reads the top q.Limit lines of a board for the current period,
 // in one index range of the standings (see migration 00004), and the
 // viewer's line and rank when the viewer is on it but not in the top.
+// Its three statements go in one round trip.
 func (s *Store) Board(ctx context.Context, q BoardQuery) (*Leaderboard, error) {
 	b, ok := boardSQLs[q.Order]
 	if !ok {
 		return nil, fmt.Errorf("store: board %s/%s has no order", q.Slug, q.Board)
 	}
+	capN := q.RankCap
+	if capN <= 0 {
+		capN = RankCap
+	}
 	key, start := periodKeySQL(q.Period)
+	board := `s.slug = $1 AND s.board = $2 AND s.period = ` + key + ` AND s.listed AND ` + b.where
 	out := &Leaderboard{}
-	if err := s.pool.QueryRow(ctx, `SELECT `+start).Scan(&out.Since); err != nil {
-		return nil, fmt.Errorf("store: leaderboard: %w", err)
+	var me *Standing
+	batch := &pgx.Batch{}
+	batch.Queue(`SELECT ` + start).QueryRow(func(row pgx.Row) error { return row.Scan(&out.Since) })
+	batch.Queue(`SELECT `+standingCols+` FROM `+standingFrom+` WHERE `+board+`
+		ORDER BY `+b.order+` LIMIT $3`, q.Slug, q.Board, q.Limit).Query(func(rows pgx.Rows) error {
+		var err error
+		out.Rows, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Standing, error) { return scanStanding(r) })
+		return err
+	})
+	if q.Viewer != 0 {
+		batch.Queue(`
+			WITH me AS (SELECT s.*, u.username, r.detail FROM `+standingFrom+` WHERE `+board+` AND s.user_id = $3)
+			SELECT me.user_id, me.username, coalesce(me.low, me.high, 0), me.games, me.wins, me.draws, me.losses,
+				coalesce(me.rating, 0), coalesce(me.rd, 0), coalesce(me.best_at, me.updated_at),
+				coalesce(me.detail, '{}'::jsonb),
+				(SELECT count(*) FROM (SELECT 1 FROM standings s WHERE `+board+` AND `+b.better+` LIMIT $4) x)
+			FROM me`, q.Slug, q.Board, q.Viewer, capN).Query(func(rows pgx.Rows) error {
+			for rows.Next() {
+				var st Standing
+				var better int
+				if err := rows.Scan(&st.UserID, &st.Username, &st.Score, &st.Games, &st.Wins, &st.Draws, &st.Losses,
+					&st.Rating, &st.RD, &st.At, &st.Detail, &better); err != nil {
+					return err
+				}
+				st.Rank = better + 1
+				out.MeCapped = better >= capN
+				me = &st
+			}
+			return rows.Err()
+		})
 	}
-	rows, err := s.pool.Query(ctx, `
-		SELECT `+standingCols+` FROM `+standingFrom+`
-		WHERE s.slug = $1 AND s.board = $2 AND s.period = `+key+` AND s.listed AND `+b.where+`
-		ORDER BY `+b.order+` LIMIT $3`, q.Slug, q.Board, q.Limit)
-	if err != nil {
-		return nil, fmt.Errorf("store: leaderboard: %w", err)
-	}
-	out.Rows, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Standing, error) { return scanStanding(r) })
-	if err != nil {
+	if err := s.pool.SendBatch(ctx, batch).Close(); err != nil {
 		return nil, fmt.Errorf("store: leaderboard: %w", err)
 	}
 	for i := range out.Rows {
@@ -139,34 +157,9 @@ func (s *Store) Board(ctx context.Context, q BoardQuery) (*Leaderboard, error) {
 			return out, nil
 		}
 	}
-	if q.Viewer == 0 {
-		return out, nil
+	out.Me = me
+	if me == nil {
+		out.MeCapped = false
 	}
-	me, err := scanStanding(s.pool.QueryRow(ctx, `
-		SELECT `+standingCols+` FROM `+standingFrom+`
-		WHERE s.slug = $1 AND s.board = $2 AND s.period = `+key+` AND s.listed AND `+b.where+`
-			AND s.user_id = $3`, q.Slug, q.Board, q.Viewer))
-	if errors.Is(err, pgx.ErrNoRows) {
-		return out, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: leaderboard: %w", err)
-	}
-	capN := q.RankCap
-	if capN <= 0 {
-		capN = RankCap
-	}
-	var better int
-	err = s.pool.QueryRow(ctx, `
-		SELECT count(*) FROM (SELECT 1 FROM standings s
-			WHERE s.slug = $1 AND s.board = $2 AND s.period = `+key+` AND s.listed AND `+b.where+`
-				AND `+b.better+` LIMIT $3) x`,
-		append([]any{q.Slug, q.Board, capN}, b.mine(me)...)...).Scan(&better)
-	if err != nil {
-		return nil, fmt.Errorf("store: leaderboard rank: %w", err)
-	}
-	me.Rank = better + 1
-	out.MeCapped = better >= capN
-	out.Me = &me
 	return out, nil
 }
