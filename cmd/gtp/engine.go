@@ -14,6 +14,7 @@ import (
 
 	ai "gamehall/internal/ai/baduk"
 	"gamehall/internal/games/baduk"
+	"gamehall/internal/games/kit"
 )
 
 // played is one move of the game so far, kept for undo.
@@ -51,7 +52,7 @@ type lastDecision struct {
 }
 
 func newEngine() *engine {
-	e := &engine{size: 19, komiHalf: baduk.DefaultKomiHalf, params: ai.LevelParams[baduk.Strong], seed: 1}
+	e := &engine{size: 19, komiHalf: baduk.DefaultKomiHalf, params: ai.LevelParams[kit.Strong], seed: 1}
 	e.pos = baduk.NewPosition(e.size)
 	return e
 }
@@ -290,7 +291,7 @@ func (e *engine) level(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", errors.New("syntax error")
 	}
-	p, ok := ai.LevelParams[baduk.Level(strings.ToLower(args[0]))]
+	p, ok := ai.LevelParams[kit.Level(strings.ToLower(args[0]))]
 	if !ok {
 		return "", errors.New("level must be easy, medium or strong")
 	}

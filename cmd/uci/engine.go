@@ -13,6 +13,7 @@ import (
 
 	bot "gamehall/internal/ai/chess"
 	"gamehall/internal/games/chess"
+	"gamehall/internal/games/kit"
 )
 
 // engine holds the UCI session: the position, the options and the
@@ -23,7 +24,7 @@ type engine struct {
 
 	pos     chess.Position
 	history []uint64
-	level   string
+	level   kit.Level
 	rng     *rand.Rand
 
 	cancel   context.CancelFunc
@@ -35,7 +36,7 @@ func newEngine(w io.Writer) *engine {
 	return &engine{
 		out:   bufio.NewWriter(w),
 		pos:   chess.NewPosition(),
-		level: chess.LevelStrong,
+		level: kit.Strong,
 		rng:   rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)),
 	}
 }
@@ -120,10 +121,9 @@ func (e *engine) setOption(f []string) {
 	}
 	if strings.EqualFold(strings.Join(name, " "), "level") {
 		v := strings.ToLower(strings.Join(value, " "))
-		switch v {
-		case chess.LevelEasy, chess.LevelMedium, chess.LevelStrong:
-			e.level = v
-		default:
+		if l := kit.Level(v); chess.Levels.Has(l) {
+			e.level = l
+		} else {
 			e.say("info string unknown level %s", v)
 		}
 		return
@@ -282,7 +282,7 @@ func (e *engine) goCommand(f []string) {
 		defer close(e.done)
 		defer cancel()
 		var best chess.Move
-		if !exact && (level != chess.LevelStrong || !timed) {
+		if !exact && (level != kit.Strong || !timed) {
 			// The hall's levels as they play on the site, inside the
 			// GUI's limits when it sets any.
 			if lim.Hard > 0 {

@@ -150,7 +150,7 @@ func TestDurakPlayAndRefusals(t *testing.T) {
 	if r := p.act(game, url.Values{"do": {"pass"}}); r.status != http.StatusUnprocessableEntity {
 		t.Fatalf("a move after the end: %d", r.status)
 	}
-	lb := p.get("/leaderboard/durak?board=" + durak.BoardKey(3, durak.Normal))
+	lb := p.get("/leaderboard/durak?board=" + durak.BoardKey(3, kit.Strong))
 	if lb.status != http.StatusOK {
 		t.Fatalf("leaderboard: %d", lb.status)
 	}
@@ -174,7 +174,7 @@ func TestDurakNewGameOptions(t *testing.T) {
 	for n := durak.MinPlayers; n <= durak.MaxPlayers; n++ {
 		game := p.newGame("durak", url.Values{"players": {string(rune('0' + n))}, "level": {"easy"}})
 		v := durakViews(t, h, game)[0]
-		if v.Players != n || v.Level != durak.Easy || !v.MyTurn() {
+		if v.Players != n || v.Level != kit.Easy || !v.MyTurn() {
 			t.Fatalf("%d players: %+v", n, v)
 		}
 		if body := p.get(game).body; strings.Count(body, `class="dk-seat`) != n-1 {

@@ -262,7 +262,7 @@ func TestGame101NewMatchOptions(t *testing.T) {
 	for n := game101.MinPlayers; n <= game101.MaxPlayers; n++ {
 		game := p.newGame("101", url.Values{"players": {strconv.Itoa(n)}, "level": {"easy"}})
 		v := g101Views(t, h, game)[0]
-		if v.Players != n || v.Level != game101.Easy {
+		if v.Players != n || v.Level != kit.Easy {
 			t.Fatalf("%d players: %+v", n, v)
 		}
 		if body := p.get(game).body; strings.Count(body, `<li class="g101-seat`) != n-1 {

@@ -211,7 +211,7 @@ func TestOwchessWholeGameOverHTTP(t *testing.T) {
 				t.Fatal("the game does not end")
 			}
 			v := st.View(kit.HumanSeat, time.Now())
-			v.Level = owchess.LevelMedium
+			v.Level = kit.Medium
 			act, err := owchessbot.Bot(context.Background(), v, rng)
 			if err != nil {
 				t.Fatal(err)

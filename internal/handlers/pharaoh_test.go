@@ -287,11 +287,11 @@ func TestPharaohNewGameOptions(t *testing.T) {
 		}
 	}
 	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"10"}, "level": {"easy"}})
-	if v := phViews(t, h, game)[0]; v.Length != 10 || v.Level != pharaoh.Easy {
+	if v := phViews(t, h, game)[0]; v.Length != 10 || v.Level != kit.Easy {
 		t.Fatalf("options: %+v", v)
 	}
 	game = p.newGame(pharaoh.Slug, nil)
-	if v := phViews(t, h, game)[0]; v.Length != 10 || v.Level != pharaoh.Strong {
+	if v := phViews(t, h, game)[0]; v.Length != 10 || v.Level != kit.Strong {
 		t.Fatalf("defaults: %+v", v)
 	}
 	if r := p.get("/rules/pharaoh"); r.status != http.StatusOK || !strings.Contains(r.body, "Ramses") || !strings.Contains(r.body, "champion table") {
@@ -333,7 +333,7 @@ func TestPharaohChampionTable(t *testing.T) {
 	if len(v.Matches) != pharaoh.ChampionSeries {
 		t.Fatalf("%d matches", len(v.Matches))
 	}
-	lb := p.get("/leaderboard/pharaoh?board=" + pharaoh.ChampionBoard(pharaoh.Easy))
+	lb := p.get("/leaderboard/pharaoh?board=" + pharaoh.ChampionBoard(kit.Easy))
 	if lb.status != http.StatusOK || !strings.Contains(lb.body, "cleopatra") {
 		t.Fatalf("champion table: %d %.500s", lb.status, lb.body)
 	}

@@ -49,14 +49,14 @@ func botCost(view any) cost {
 	switch v := view.(type) {
 	case chess.View:
 		// Easy searches two plies with a short cap.
-		return costIf(v.Level != chess.LevelEasy)
+		return costIf(v.Level != kit.Easy)
 	case checkers.View:
-		return costIf(v.Level != checkers.Easy)
+		return costIf(v.Level != kit.Easy)
 	case baduk.View:
 		// Easy runs a fixed few hundred playouts: cheap on 9x9 only.
-		return costIf(v.Level != baduk.Easy || v.Size > 9)
+		return costIf(v.Level != kit.Easy || v.Size > 9)
 	case owchess.View:
-		return costIf(v.Level != owchess.LevelEasy)
+		return costIf(v.Level != kit.Easy)
 	}
 	return light
 }

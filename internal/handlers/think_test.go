@@ -243,13 +243,13 @@ func TestBotCostOfEachLevel(t *testing.T) {
 		view any
 		want cost
 	}{
-		{chess.View{Level: chess.LevelEasy}, light},
-		{chess.View{Level: chess.LevelStrong}, heavy},
-		{checkers.View{Level: checkers.Easy}, light},
-		{checkers.View{Level: checkers.Strong}, heavy},
-		{baduk.View{Level: baduk.Easy, Size: 9}, light},
-		{baduk.View{Level: baduk.Easy, Size: 19}, heavy},
-		{baduk.View{Level: baduk.Strong, Size: 9}, heavy},
+		{chess.View{Level: kit.Easy}, light},
+		{chess.View{Level: kit.Strong}, heavy},
+		{checkers.View{Level: kit.Easy}, light},
+		{checkers.View{Level: kit.Strong}, heavy},
+		{baduk.View{Level: kit.Easy, Size: 9}, light},
+		{baduk.View{Level: kit.Easy, Size: 19}, heavy},
+		{baduk.View{Level: kit.Strong, Size: 9}, heavy},
 		{hearts.View{}, light},
 	} {
 		if got := botCost(c.view); got != c.want {

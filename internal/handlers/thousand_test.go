@@ -214,7 +214,7 @@ func TestThousandNewMatchOptions(t *testing.T) {
 		t.Fatalf("unknown level: %d", r.status)
 	}
 	for _, l := range thousand.Levels {
-		game := p.newGame("thousand", url.Values{"level": {l.Key()}})
+		game := p.newGame("thousand", url.Values{"level": {string(l)}})
 		if v := thViews(t, h.row(game).State)[0]; v.Level != l {
 			t.Fatalf("level %v: %+v", l, v.Level)
 		}

@@ -359,7 +359,7 @@ func TestTonkNewGameOptions(t *testing.T) {
 	for bots := tonk.MinBots; bots <= tonk.MaxBots; bots++ {
 		game := p.newGame("tonk", url.Values{"bots": {fmt.Sprint(bots)}, "level": {"strong"}, "ante": {"25"}, "tonk": {"10"}, "dealtonk": {"off"}})
 		v := tonkViews(t, h, game)[0]
-		if v.Players != bots+1 || v.Level != tonk.Strong || v.Ante != 25 || v.Threshold != 10 || v.DealTonk {
+		if v.Players != bots+1 || v.Level != kit.Strong || v.Ante != 25 || v.Threshold != 10 || v.DealTonk {
 			t.Fatalf("%d bots: %+v", bots, v)
 		}
 		if body := p.get(game).body; strings.Count(body, `<li class="tk-seat`) != bots {

@@ -15,7 +15,7 @@ import (
 
 // medium is the medium level without its time limit, so tests do the
 // same work however busy the machine is.
-var medium = Params{Playouts: LevelParams[g.Medium].Playouts, ResignBelow: LevelParams[g.Medium].ResignBelow, Heavy: true}
+var medium = Params{Playouts: LevelParams[kit.Medium].Playouts, ResignBelow: LevelParams[kit.Medium].ResignBelow, Heavy: true}
 
 // jasiek is the final position of Jasiek's 9x9 area-counting example.
 // It holds two sekis: H8 and H7 are shared by White's G9 group and

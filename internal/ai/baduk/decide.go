@@ -5,6 +5,7 @@ import (
 	"time"
 
 	g "gamehall/internal/games/baduk"
+	"gamehall/internal/games/kit"
 )
 
 // Params are the knobs of one level.
@@ -27,10 +28,10 @@ type Params struct {
 // LevelParams are the settings of each level: the weaker ones run fewer
 // playouts of the same search. All use the heavier playouts, which beat
 // light ones 14 games to 6 at equal time on 9x9.
-var LevelParams = map[g.Level]Params{
-	g.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03, Heavy: true},
-	g.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05, Heavy: true},
-	g.Strong: {Budget: 950 * time.Millisecond, ResignBelow: 0.08, Heavy: true},
+var LevelParams = map[kit.Level]Params{
+	kit.Easy:   {Playouts: 300, Budget: 300 * time.Millisecond, ResignBelow: 0.03, Heavy: true},
+	kit.Medium: {Playouts: 3000, Budget: 500 * time.Millisecond, ResignBelow: 0.05, Heavy: true},
+	kit.Strong: {Budget: 950 * time.Millisecond, ResignBelow: 0.08, Heavy: true},
 }
 
 // deadlineMargin is kept free before the context's deadline for the

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	g "gamehall/internal/games/baduk"
+	"gamehall/internal/games/kit"
 )
 
 // gnugo is GNU Go spoken to over GTP.
@@ -156,7 +157,7 @@ func TestMatchVersusGnugo(t *testing.T) {
 	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GNUGO_LEVEL")); err == nil && n >= 0 {
 		level = n
 	}
-	p := Params{Playouts: 6000, ResignBelow: LevelParams[g.Strong].ResignBelow, Heavy: true}
+	p := Params{Playouts: 6000, ResignBelow: LevelParams[kit.Strong].ResignBelow, Heavy: true}
 	wins := 0
 	for i := range games {
 		me := g.Black

@@ -100,7 +100,7 @@ func match(t testing.TB, size, games int, a, b player) float64 {
 
 func TestTinyMatchStrongerSearchWins(t *testing.T) {
 	strong := player{"1200 playouts", Params{Playouts: 1200, ResignBelow: 0.08, Heavy: true}}
-	weak := player{"easy", LevelParams[g.Easy]}
+	weak := player{"easy", LevelParams[kit.Easy]}
 	if s := match(t, 9, 2, strong, weak); s < 2 {
 		t.Fatalf("the stronger search scored %.1f of 2 against easy", s)
 	}
@@ -116,7 +116,7 @@ func TestMatchStrongVersusEasy(t *testing.T) {
 	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GO_GAMES")); err == nil && n > 0 {
 		games = n
 	}
-	s := match(t, 9, games, player{"strong", LevelParams[g.Strong]}, player{"easy", LevelParams[g.Easy]})
+	s := match(t, 9, games, player{"strong", LevelParams[kit.Strong]}, player{"easy", LevelParams[kit.Easy]})
 	t.Logf("strong scored %.1f of %d (%.0f%%)", s, games, 100*s/float64(games))
 	if s < 0.9*float64(games) {
 		t.Fatalf("strong scored %.1f of %d, want at least 90%%", s, games)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	game "gamehall/internal/games/checkers"
+	"gamehall/internal/games/kit"
 )
 
 // BenchmarkStrongSecond runs Strong's one-second search from the start
@@ -22,7 +23,7 @@ func BenchmarkStrongSecond(b *testing.B) {
 			depth := 0
 			cpu0 := cpuSeconds()
 			for b.Loop() {
-				s := newSearcher(levels[game.Strong], nil, time.Now().Add(time.Second), gameSoFar{pos: p, keys: []uint64{p.Key()}})
+				s := newSearcher(levels[kit.Strong], nil, time.Now().Add(time.Second), gameSoFar{pos: p, keys: []uint64{p.Key()}})
 				s.bestMove()
 				nodes += s.nodes
 				depth = s.depth

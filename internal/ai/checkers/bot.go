@@ -28,16 +28,16 @@ type settings struct {
 	tableBits  int // log2 of the transposition table's entries
 }
 
-var levels = map[game.Level]settings{
-	game.Easy:   {maxDepth: 3, budget: 200 * time.Millisecond, noise: 30, secondBest: 25, tableBits: 14},
-	game.Strong: {maxDepth: maxPly - 8, budget: time.Second, tableBits: 20},
+var levels = map[kit.Level]settings{
+	kit.Easy:   {maxDepth: 3, budget: 200 * time.Millisecond, noise: 30, secondBest: 25, tableBits: 14},
+	kit.Strong: {maxDepth: maxPly - 8, budget: time.Second, tableBits: 20},
 }
 
 // For returns the bot of a level; unknown levels play Easy.
-func For(level game.Level) kit.Bot[game.View] {
+func For(level kit.Level) kit.Bot[game.View] {
 	cfg, ok := levels[level]
 	if !ok {
-		cfg = levels[game.Easy]
+		cfg = levels[kit.Easy]
 	}
 	return func(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error) {
 		return decide(ctx, v, rng, cfg)
@@ -46,8 +46,8 @@ func For(level game.Level) kit.Bot[game.View] {
 
 // Easy and Strong are the two bots of the game.
 var (
-	Easy   = For(game.Easy)
-	Strong = For(game.Strong)
+	Easy   = For(kit.Easy)
+	Strong = For(kit.Strong)
 )
 
 // Play is the bot for the level the view names: the hall registers it.

@@ -25,7 +25,7 @@ type matchResult struct {
 // playGame plays a whole game through the hall's contract: the person's
 // seat (White) is played by one bot and the bot seat (Black) by another;
 // each move gets perMove of thinking time.
-func playGame(t testing.TB, white, black game.Level, perMove time.Duration, seed uint64) matchResult {
+func playGame(t testing.TB, white, black kit.Level, perMove time.Duration, seed uint64) matchResult {
 	st, err := game.Game{}.New(url.Values{"colour": {"white"}, "level": {string(black)}}, seed, now)
 	if err != nil {
 		t.Fatal(err)
@@ -55,7 +55,7 @@ func playGame(t testing.TB, white, black game.Level, perMove time.Duration, seed
 }
 
 func TestBotsPlayWholeGames(t *testing.T) {
-	for i, pair := range [][2]game.Level{{game.Easy, game.Easy}, {game.Strong, game.Easy}, {game.Easy, game.Strong}} {
+	for i, pair := range [][2]kit.Level{{kit.Easy, kit.Easy}, {kit.Strong, kit.Easy}, {kit.Easy, kit.Strong}} {
 		r := playGame(t, pair[0], pair[1], 60*time.Millisecond, uint64(i))
 		t.Logf("%s (white) vs %s (black): %s by %s in %d plies", pair[0], pair[1], r.outcome, r.end, r.plies)
 	}
@@ -74,9 +74,9 @@ func TestStrongCrushesEasy(t *testing.T) {
 		strongWhite := i%2 == 0
 		var r matchResult
 		if strongWhite {
-			r = playGame(t, game.Strong, game.Easy, perMove, uint64(100+i))
+			r = playGame(t, kit.Strong, kit.Easy, perMove, uint64(100+i))
 		} else {
-			r = playGame(t, game.Easy, game.Strong, perMove, uint64(100+i))
+			r = playGame(t, kit.Easy, kit.Strong, perMove, uint64(100+i))
 		}
 		o := r.outcome
 		if !strongWhite && o != kit.Draw {

@@ -23,10 +23,10 @@ type level struct {
 	temperature, window float64
 }
 
-var levels = map[string]level{
-	c.LevelEasy:   {depth: 2, soft: 300 * time.Millisecond, hard: 600 * time.Millisecond, temperature: 45, window: 160},
-	c.LevelMedium: {depth: 5, soft: 150 * time.Millisecond, hard: 400 * time.Millisecond, contempt: 10},
-	c.LevelStrong: {depth: 0, soft: 450 * time.Millisecond, hard: 950 * time.Millisecond, contempt: 25},
+var levels = map[kit.Level]level{
+	kit.Easy:   {depth: 2, soft: 300 * time.Millisecond, hard: 600 * time.Millisecond, temperature: 45, window: 160},
+	kit.Medium: {depth: 5, soft: 150 * time.Millisecond, hard: 400 * time.Millisecond, contempt: 10},
+	kit.Strong: {depth: 0, soft: 450 * time.Millisecond, hard: 950 * time.Millisecond, contempt: 25},
 }
 
 // deadlineMargin is kept free before the context's deadline for the
@@ -42,7 +42,7 @@ func Bot(ctx context.Context, v c.View, rng *rand.Rand) (kit.Action, error) {
 	}
 	_, ok := levels[v.Level]
 	if !ok {
-		return nil, errors.New("chess bot: unknown level " + v.Level)
+		return nil, errors.New("chess bot: unknown level " + string(v.Level))
 	}
 	if d, ok := ctx.Deadline(); ok {
 		var cancel context.CancelFunc
@@ -73,7 +73,7 @@ func MoveAction(m c.Move) kit.Action {
 
 // ChooseMove picks the move of the given level in pos; history holds
 // the hashes of the game's earlier positions.
-func ChooseMove(ctx context.Context, pos c.Position, history []uint64, lvName string, rng *rand.Rand) c.Move {
+func ChooseMove(ctx context.Context, pos c.Position, history []uint64, lvName kit.Level, rng *rand.Rand) c.Move {
 	lv := levels[lvName]
 	lim := Limits{Depth: lv.depth, Soft: lv.soft, Hard: lv.hard, Contempt: lv.contempt}
 	if lv.temperature == 0 {

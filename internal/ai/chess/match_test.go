@@ -18,7 +18,7 @@ var matchNow = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 // player is one side of a match: a level and the time it gets per move
 // (the hall gives one second).
 type player struct {
-	level  string
+	level  kit.Level
 	budget time.Duration
 	// depth, when set, replaces the level's time limits with a fixed
 	// search depth, so a test does not depend on the machine's load.
@@ -34,7 +34,7 @@ func playGame(t testing.TB, a, b player, aWhite bool, seed uint64) (kit.Outcome,
 	if aWhite {
 		color = "white"
 	}
-	opts := url.Values{"color": {color}, "level": {b.level}}
+	opts := url.Values{"color": {color}, "level": {string(b.level)}}
 	st, err := c.Game{}.New(opts, seed, matchNow)
 	if err != nil {
 		t.Fatal(err)
@@ -104,7 +104,7 @@ func playMatch(t testing.TB, a, b player, games int, seed uint64) (float64, []st
 // TestBotsPlayAGameToTheEnd: two easy bots finish a game under the
 // hall's rules (mate or one of the draw rules).
 func TestBotsPlayAGameToTheEnd(t *testing.T) {
-	easy := player{level: c.LevelEasy, budget: time.Second}
+	easy := player{level: kit.Easy, budget: time.Second}
 	out, s := playGame(t, easy, easy, true, 5)
 	if out == kit.Unfinished || !s.Over() {
 		t.Fatal("the game did not end")
@@ -128,7 +128,7 @@ func mustEncode(t testing.TB, s *c.State) []byte {
 // games, the strong bot's search held to depth 5 (a fraction of what it
 // reaches in its second) so the test is quick on a loaded machine.
 func TestStrongBeatsEasyQuick(t *testing.T) {
-	score, _ := playMatch(t, player{level: c.LevelStrong, budget: 10 * time.Second, depth: 5}, player{level: c.LevelEasy, budget: time.Second}, 2, 100)
+	score, _ := playMatch(t, player{level: kit.Strong, budget: 10 * time.Second, depth: 5}, player{level: kit.Easy, budget: time.Second}, 2, 100)
 	if score < 1.5 {
 		t.Errorf("strong scored %.1f/2 against easy", score)
 	}
@@ -141,7 +141,7 @@ func TestMatchStrongVersusEasy(t *testing.T) {
 		t.Skip("set GAMEHALL_LONG=1")
 	}
 	games := 50
-	score, _ := playMatch(t, player{level: c.LevelStrong, budget: time.Second}, player{level: c.LevelEasy, budget: time.Second}, games, 1000)
+	score, _ := playMatch(t, player{level: kit.Strong, budget: time.Second}, player{level: kit.Easy, budget: time.Second}, games, 1000)
 	t.Logf("strong vs easy: %.1f/%d (%.0f%%)", score, games, 100*score/float64(games))
 	if score < 0.9*float64(games) {
 		t.Errorf("strong scored %.1f/%d, under 90%%", score, games)
@@ -154,7 +154,7 @@ func TestMatchMediumVersusEasy(t *testing.T) {
 		t.Skip("set GAMEHALL_LONG=1")
 	}
 	games := 20
-	score, _ := playMatch(t, player{level: c.LevelMedium, budget: time.Second}, player{level: c.LevelEasy, budget: time.Second}, games, 2000)
+	score, _ := playMatch(t, player{level: kit.Medium, budget: time.Second}, player{level: kit.Easy, budget: time.Second}, games, 2000)
 	t.Logf("medium vs easy: %.1f/%d", score, games)
 }
 
@@ -165,6 +165,6 @@ func TestMatchStrongVersusMedium(t *testing.T) {
 		t.Skip("set GAMEHALL_LONG=1")
 	}
 	games := 10
-	score, _ := playMatch(t, player{level: c.LevelStrong, budget: time.Second}, player{level: c.LevelMedium, budget: time.Second}, games, 3000)
+	score, _ := playMatch(t, player{level: kit.Strong, budget: time.Second}, player{level: kit.Medium, budget: time.Second}, games, 3000)
 	t.Logf("strong vs medium: %.1f/%d", score, games)
 }

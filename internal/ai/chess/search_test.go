@@ -203,7 +203,7 @@ func TestPlausibleChoiceNeverDropsAMate(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	p := mustFEN(t, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1")
 	for i := 0; i < 20; i++ {
-		if m := ChooseMove(context.Background(), p, nil, c.LevelEasy, rng); m.UCI() != "d1d8" {
+		if m := ChooseMove(context.Background(), p, nil, "easy", rng); m.UCI() != "d1d8" {
 			t.Fatalf("easy missed mate in one: %v", m)
 		}
 	}

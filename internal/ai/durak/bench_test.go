@@ -12,10 +12,10 @@ import (
 
 // views collects the views of every decision of some bot games, at one
 // level, to time the bot on real positions.
-func views(b *testing.B, players string, level game.Level, endgameOnly bool) []game.View {
+func views(b *testing.B, players string, level kit.Level, endgameOnly bool) []game.View {
 	var out []game.View
 	for i := range 20 {
-		st, _ := game.Game{}.New(url.Values{"players": {players}, "level": {level.Key()}}, uint64(i), now)
+		st, _ := game.Game{}.New(url.Values{"players": {players}, "level": {string(level)}}, uint64(i), now)
 		rng := rand.New(rand.NewPCG(uint64(i), 1))
 		for !st.Over() {
 			seat, ok := st.NextBot()
@@ -47,11 +47,11 @@ func benchBot(b *testing.B, vs []game.View) {
 }
 
 // BenchmarkNormalDecision is one Normal decision, any moment of a game.
-func BenchmarkNormalDecision(b *testing.B) { benchBot(b, views(b, "2", game.Normal, false)) }
+func BenchmarkNormalDecision(b *testing.B) { benchBot(b, views(b, "2", kit.Strong, false)) }
 
 // BenchmarkNormalEnding is one Normal decision once the deck is gone,
 // where the two-player search runs.
-func BenchmarkNormalEnding(b *testing.B) { benchBot(b, views(b, "2", game.Normal, true)) }
+func BenchmarkNormalEnding(b *testing.B) { benchBot(b, views(b, "2", kit.Strong, true)) }
 
 // BenchmarkEasyDecision is one Easy decision.
-func BenchmarkEasyDecision(b *testing.B) { benchBot(b, views(b, "4", game.Easy, false)) }
+func BenchmarkEasyDecision(b *testing.B) { benchBot(b, views(b, "4", kit.Easy, false)) }

@@ -27,7 +27,7 @@ func Bot(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error) {
 	if !v.MyTurn() {
 		return nil, errors.New("durak bot: nothing for this seat to do")
 	}
-	if v.Level == game.Easy {
+	if v.Level == kit.Easy {
 		return easy(v, rng), nil
 	}
 	return normal(ctx, v, rng, true), nil

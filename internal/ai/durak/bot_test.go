@@ -21,8 +21,8 @@ var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 // which checks every invariant (each of the 36 cards exactly once across
 // hands, table, deck and discard; the table within the bout's limit; the
 // roles and the turn in order).
-func playGame(t testing.TB, seed uint64, levels []game.Level) (fool int, bouts int) {
-	opts := url.Values{"players": {strconv.Itoa(len(levels))}, "level": {levels[1].Key()}}
+func playGame(t testing.TB, seed uint64, levels []kit.Level) (fool int, bouts int) {
+	opts := url.Values{"players": {strconv.Itoa(len(levels))}, "level": {string(levels[1])}}
 	st, err := game.Game{}.New(opts, seed, now)
 	if err != nil {
 		t.Fatal(err)
@@ -47,7 +47,7 @@ func playGame(t testing.TB, seed uint64, levels []game.Level) (fool int, bouts i
 			t.Fatalf("seat %d: %v", seat, err)
 		}
 		if err := st.Apply(seat, a, now); err != nil {
-			t.Fatalf("seat %d (%v) played %v: %v", seat, levels[seat].Key(), a, err)
+			t.Fatalf("seat %d (%v) played %v: %v", seat, string(levels[seat]), a, err)
 		}
 		if steps%7 == 0 {
 			data, err := st.Encode()
@@ -63,8 +63,8 @@ func playGame(t testing.TB, seed uint64, levels []game.Level) (fool int, bouts i
 	return v.Fool, v.Bout
 }
 
-func levelsOf(players int, first, rest game.Level) []game.Level {
-	out := make([]game.Level, players)
+func levelsOf(players int, first, rest kit.Level) []kit.Level {
+	out := make([]kit.Level, players)
 	for i := range out {
 		out[i] = rest
 	}
@@ -77,8 +77,8 @@ func TestBotsFinishGames(t *testing.T) {
 	// table; 2000 games in all (the Normal ones search their endings).
 	runs := []struct {
 		games     int
-		me, other game.Level
-	}{{40, game.Normal, game.Normal}, {300, game.Easy, game.Easy}, {60, game.Easy, game.Normal}}
+		me, other kit.Level
+	}{{40, kit.Strong, kit.Strong}, {300, kit.Easy, kit.Easy}, {60, kit.Easy, kit.Strong}}
 	if testing.Short() {
 		runs = runs[1:2]
 	}
@@ -93,7 +93,7 @@ func TestBotsFinishGames(t *testing.T) {
 
 // foolRate plays games with seat 0 at one level and the others at
 // another, and returns how often seat 0 was the fool.
-func foolRate(t testing.TB, players, games int, me, them game.Level) float64 {
+func foolRate(t testing.TB, players, games int, me, them kit.Level) float64 {
 	fools := 0
 	for i := range games {
 		if fool, _ := playGame(t, uint64(7_000_000+players*10000+i), levelsOf(players, me, them)); fool == 0 {
@@ -109,8 +109,8 @@ func TestNormalBeatsEasy(t *testing.T) {
 		games = 3000
 	}
 	for _, players := range []int{2, 4} {
-		normal := foolRate(t, players, games, game.Normal, game.Easy)
-		easy := foolRate(t, players, games, game.Easy, game.Normal)
+		normal := foolRate(t, players, games, kit.Strong, kit.Easy)
+		easy := foolRate(t, players, games, kit.Easy, kit.Strong)
 		t.Logf("%d players: Normal among Easy is the fool %.1f%%, Easy among Normal %.1f%% (fair share %.1f%%)",
 			players, 100*normal, 100*easy, 100/float64(players))
 		if normal >= 1/float64(players) || easy <= 1/float64(players) {

@@ -32,7 +32,7 @@ func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error
 		return kit.Action{"do": {"pass"}}, nil
 	}
 	c := Strong(view)
-	if view.Level == game.Easy {
+	if view.Level == kit.Easy {
 		c = Easy(view, rng)
 	}
 	return kit.Action{"do": {"play"}, "card": {c.String()}}, nil

@@ -25,7 +25,7 @@ func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error
 	switch {
 	case view.MustPass():
 		var pass []cards.Card
-		if view.Level == game.Easy {
+		if view.Level == kit.Easy {
 			pass = easyPass(view.Hand, rng)
 		} else {
 			pass = smartPass(view.Hand, rng)
@@ -35,9 +35,9 @@ func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error
 		sit := situationOf(view)
 		var c cards.Card
 		switch view.Level {
-		case game.Easy:
+		case kit.Easy:
 			c = easyPlay(sit, rng)
-		case game.Medium:
+		case kit.Medium:
 			c = mediumPlay(sit, rng)
 		default:
 			c = hardPlay(ctx, view, sit, rng)

@@ -20,8 +20,8 @@ var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 // and every few actions the state goes through Encode/Decode, which
 // checks every invariant (each card exactly once, hand sizes, turn order,
 // 26 points a round or the moon, scores equal to the rounds' sum).
-func playGame(t testing.TB, seed uint64, target int, levels [game.Seats]game.Level) (scores [game.Seats]int, rounds []game.RoundResult) {
-	opts := url.Values{"target": {itoa(target)}, "level": {levels[1].Key()}}
+func playGame(t testing.TB, seed uint64, target int, levels [game.Seats]kit.Level) (scores [game.Seats]int, rounds []game.RoundResult) {
+	opts := url.Values{"target": {itoa(target)}, "level": {string(levels[1])}}
 	st, err := game.Game{}.New(opts, seed, now)
 	if err != nil {
 		t.Fatal(err)
@@ -48,7 +48,7 @@ func playGame(t testing.TB, seed uint64, target int, levels [game.Seats]game.Lev
 			}
 		}
 		if err := st.Apply(seat, a, now); err != nil {
-			t.Fatalf("seat %d (%v) played %v: %v", seat, levels[seat].Key(), a, err)
+			t.Fatalf("seat %d (%v) played %v: %v", seat, string(levels[seat]), a, err)
 		}
 		if steps%11 == 0 {
 			data, err := st.Encode()
@@ -73,13 +73,13 @@ func itoa(n int) string {
 }
 
 func TestBotsFinishGames(t *testing.T) {
-	n := map[game.Level]int{game.Easy: 40, game.Medium: 40, game.Hard: 1}
+	n := map[kit.Level]int{kit.Easy: 40, kit.Medium: 40, kit.Strong: 1}
 	if os.Getenv("GAMEHALL_LONG") != "" {
-		n = map[game.Level]int{game.Easy: 2000, game.Medium: 2000, game.Hard: 100}
+		n = map[kit.Level]int{kit.Easy: 2000, kit.Medium: 2000, kit.Strong: 100}
 	}
-	for _, lv := range game.Levels {
+	for i, lv := range game.Levels {
 		for g := range n[lv] {
-			scores, rounds := playGame(t, uint64(g)+1000*uint64(lv), 100, [game.Seats]game.Level{lv, lv, lv, lv})
+			scores, rounds := playGame(t, uint64(g)+1000*uint64(i), 100, [game.Seats]kit.Level{lv, lv, lv, lv})
 			var sum [game.Seats]int
 			for _, r := range rounds {
 				total := 0
@@ -106,16 +106,16 @@ func TestLevelsRankInOrder(t *testing.T) {
 		t.Skip("set GAMEHALL_LONG=1")
 	}
 	const games = 200
-	pairs := [][2]game.Level{{game.Easy, game.Medium}, {game.Medium, game.Hard}, {game.Easy, game.Hard}}
+	pairs := [][2]kit.Level{{kit.Easy, kit.Medium}, {kit.Medium, kit.Strong}, {kit.Easy, kit.Strong}}
 	for _, p := range pairs {
 		weak, strong := 0, 0
 		rounds := 0
 		wins := 0
 		for g := range games {
 			// Alternate the seats so neither side keeps a position.
-			levels := [game.Seats]game.Level{p[0], p[1], p[0], p[1]}
+			levels := [game.Seats]kit.Level{p[0], p[1], p[0], p[1]}
 			if g%2 == 1 {
-				levels = [game.Seats]game.Level{p[1], p[0], p[1], p[0]}
+				levels = [game.Seats]kit.Level{p[1], p[0], p[1], p[0]}
 			}
 			scores, rs := playGame(t, uint64(g)+77, 100, levels)
 			rounds += len(rs)
@@ -135,9 +135,9 @@ func TestLevelsRankInOrder(t *testing.T) {
 			}
 		}
 		t.Logf("%s vs %s: %.2f vs %.2f points per seat-round; %s wins %d of %d games",
-			p[0].Key(), p[1].Key(), float64(weak)/float64(2*rounds), float64(strong)/float64(2*rounds), p[1].Key(), wins, games)
+			string(p[0]), string(p[1]), float64(weak)/float64(2*rounds), float64(strong)/float64(2*rounds), string(p[1]), wins, games)
 		if strong >= weak {
-			t.Errorf("%s is not stronger than %s", p[1].Key(), p[0].Key())
+			t.Errorf("%s is not stronger than %s", string(p[1]), string(p[0]))
 		}
 	}
 }
@@ -263,7 +263,7 @@ func BenchmarkHardMove(b *testing.B) {
 	// Pass, so play starts.
 	for seat := range game.Seats {
 		v := st.View(seat, now)
-		v.Level = game.Medium
+		v.Level = kit.Medium
 		a, _ := Bot(context.Background(), v, rng)
 		_ = st.Apply(seat, a, now)
 	}

@@ -17,7 +17,7 @@ import (
 type player func(ctx context.Context, v game.View, rng *rand.Rand) kit.Action
 
 // atLevel is the hall's bot at a level.
-func atLevel(lv game.Level) player {
+func atLevel(lv kit.Level) player {
 	return func(ctx context.Context, v game.View, rng *rand.Rand) kit.Action {
 		v.Level = lv
 		a, _ := Bot(ctx, v, rng)
@@ -102,8 +102,8 @@ func TestHardAgainstMedium(t *testing.T) {
 	const rounds = 400
 	var hard, med []float64
 	for seat := range game.Seats {
-		seats := [game.Seats]player{atLevel(game.Medium), atLevel(game.Medium), atLevel(game.Medium), atLevel(game.Medium)}
-		seats[seat] = atLevel(game.Hard)
+		seats := [game.Seats]player{atLevel(kit.Medium), atLevel(kit.Medium), atLevel(kit.Medium), atLevel(kit.Medium)}
+		seats[seat] = atLevel(kit.Strong)
 		rs := playRounds(t, 900+uint64(seat)*100, rounds/game.Seats, seats)
 		for _, r := range rs {
 			hard = append(hard, float64(r.Points[seat]))
@@ -128,7 +128,7 @@ func TestHardAgainstMedium(t *testing.T) {
 		seats := [game.Seats]player{moonShooter, atLevel(lv), atLevel(lv), atLevel(lv)}
 		rs := playRounds(t, 1700, rounds, seats)
 		m, h, moons := seatStats(rs, 0)
-		t.Logf("moon shooter vs 3 %s, %d rounds: shot the moon %d times; the shooter took %.2f ± %.2f points a round", lv.Key(), len(rs), moons, m, h)
+		t.Logf("moon shooter vs 3 %s, %d rounds: shot the moon %d times; the shooter took %.2f ± %.2f points a round", string(lv), len(rs), moons, m, h)
 	}
 }
 

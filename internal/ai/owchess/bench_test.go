@@ -12,8 +12,8 @@ import (
 
 // midgame returns a position after 30 plies of play between easy bots,
 // seen from the side to move.
-func midgame(b *testing.B, level string) game.View {
-	st, err := game.Game{}.New(url.Values{"level": {level}, "timer": {"off"}}, 11, t0)
+func midgame(b *testing.B, level kit.Level) game.View {
+	st, err := game.Game{}.New(url.Values{"level": {string(level)}, "timer": {"off"}}, 11, t0)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -24,7 +24,7 @@ func midgame(b *testing.B, level string) game.View {
 			seat = s
 		}
 		v := st.View(seat, t0)
-		v.Level = game.LevelEasy
+		v.Level = kit.Easy
 		act, _ := Bot(context.Background(), v, rng)
 		if err := st.Apply(seat, act, t0); err != nil {
 			b.Fatal(err)
@@ -39,7 +39,7 @@ func midgame(b *testing.B, level string) game.View {
 	return v
 }
 
-func benchLevel(b *testing.B, level string) {
+func benchLevel(b *testing.B, level kit.Level) {
 	v := midgame(b, level)
 	rng := rand.New(rand.NewPCG(3, 4))
 	b.ResetTimer()
@@ -50,6 +50,6 @@ func benchLevel(b *testing.B, level string) {
 	}
 }
 
-func BenchmarkEasy(b *testing.B)   { benchLevel(b, game.LevelEasy) }
-func BenchmarkMedium(b *testing.B) { benchLevel(b, game.LevelMedium) }
-func BenchmarkStrong(b *testing.B) { benchLevel(b, game.LevelStrong) }
+func BenchmarkEasy(b *testing.B)   { benchLevel(b, kit.Easy) }
+func BenchmarkMedium(b *testing.B) { benchLevel(b, kit.Medium) }
+func BenchmarkStrong(b *testing.B) { benchLevel(b, kit.Strong) }

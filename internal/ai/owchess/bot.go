@@ -13,7 +13,7 @@ import (
 var Bot kit.Bot[game.View] = decide
 
 // depths are how many plies each level searches.
-var depths = map[string]int{game.LevelEasy: 1, game.LevelMedium: 2, game.LevelStrong: 3}
+var depths = map[kit.Level]int{kit.Easy: 1, kit.Medium: 2, kit.Strong: 3}
 
 func decide(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error) {
 	if !v.YourTurn {
@@ -46,12 +46,12 @@ func decide(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error
 }
 
 // noise is how far, in centipawns, each level's judgement wobbles.
-var noise = map[string]int{game.LevelEasy: 70, game.LevelMedium: 20, game.LevelStrong: 3}
+var noise = map[kit.Level]int{kit.Easy: 70, kit.Medium: 20, kit.Strong: 3}
 
 // choose picks among the scored moves: the strong bot its best (ties
 // broken by lot), the others with some noise; the easy bot now and then
 // settles for its second or third choice, as a hurried person does.
-func choose(res []scored, level string, rng *rand.Rand) game.Move {
+func choose(res []scored, level kit.Level, rng *rand.Rand) game.Move {
 	noise := noise[level]
 	best, bestScore := res[0].m, -1<<62
 	for _, r := range res {
@@ -63,7 +63,7 @@ func choose(res []scored, level string, rng *rand.Rand) game.Move {
 			best, bestScore = r.m, sc
 		}
 	}
-	if level == game.LevelEasy && len(res) > 2 && rng.IntN(100) < 15 && res[0].score < winScore/2 {
+	if level == kit.Easy && len(res) > 2 && rng.IntN(100) < 15 && res[0].score < winScore/2 {
 		return res[1+rng.IntN(2)].m
 	}
 	return best
@@ -82,7 +82,7 @@ func shop(v game.View, rng *rand.Rand) kit.Action {
 		can[it.Key] = it.CanBuy
 	}
 	order := []string{"hp", "weaken", "extend", "curse"}
-	if v.Level == game.LevelEasy {
+	if v.Level == kit.Easy {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	}
 	for _, k := range order {

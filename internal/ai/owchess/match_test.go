@@ -16,13 +16,13 @@ var t0 = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 
 // match plays one game between two levels (seat 0 plays white) and
 // returns the winner's seat, or -1 for a draw, and the plies played.
-func match(t testing.TB, seed uint64, white, black string) (int, int) {
-	st, err := game.Game{}.New(url.Values{"level": {black}, "timer": {"off"}}, seed, t0)
+func match(t testing.TB, seed uint64, white, black kit.Level) (int, int) {
+	st, err := game.Game{}.New(url.Values{"level": {string(black)}, "timer": {"off"}}, seed, t0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 99))
-	levels := [2]string{white, black}
+	levels := [2]kit.Level{white, black}
 	plies := 0
 	for n := 0; !st.Over(); n++ {
 		if n > 5000 {
@@ -56,7 +56,7 @@ func match(t testing.TB, seed uint64, white, black string) (int, int) {
 // TestBotsFinish plays a few quick games between the levels to the end.
 func TestBotsFinish(t *testing.T) {
 	for seed := uint64(1); seed <= 2; seed++ {
-		w, plies := match(t, seed, game.LevelMedium, game.LevelEasy)
+		w, plies := match(t, seed, kit.Medium, kit.Easy)
 		t.Logf("seed %d: winner seat %d after %d plies", seed, w, plies)
 	}
 }
@@ -66,7 +66,7 @@ func TestStrongBeatsEasy(t *testing.T) {
 	if os.Getenv("GAMEHALL_LONG") == "" {
 		t.Skip("set GAMEHALL_LONG=1")
 	}
-	pairs := [][2]string{{game.LevelStrong, game.LevelEasy}, {game.LevelStrong, game.LevelMedium}, {game.LevelMedium, game.LevelEasy}}
+	pairs := [][2]kit.Level{{kit.Strong, kit.Easy}, {kit.Strong, kit.Medium}, {kit.Medium, kit.Easy}}
 	for _, pr := range pairs {
 		score := [3]int{}
 		for seed := uint64(1); seed <= 10; seed++ {

@@ -26,7 +26,7 @@ func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error
 	if !view.MyTurn() {
 		return nil, errors.New("pharaoh bot: nothing for this seat to do")
 	}
-	if view.Level == game.Easy {
+	if view.Level == kit.Easy {
 		return Easy(view, rng), nil
 	}
 	return Strong(ctx, view, rng), nil

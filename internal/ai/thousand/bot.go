@@ -28,7 +28,7 @@ var _ kit.Bot[game.View] = Bot
 // Bot chooses the action for the seat whose view it is, at the level the
 // match was created with.
 func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error) {
-	if view.Level == game.Easy {
+	if view.Level == kit.Easy {
 		return Easy(ctx, view, rng)
 	}
 	return Strong(ctx, view, rng)

@@ -26,7 +26,7 @@ func views(tb testing.TB, n int) []game.View {
 				seat = v.Turn
 				v = st.View(seat, epoch)
 				out = append(out, v)
-				act = Play(context.Background(), v, game.Strong, rng)
+				act = Play(context.Background(), v, kit.Strong, rng)
 			}
 			if err := st.Apply(seat, act, epoch); err != nil {
 				tb.Fatal(err)
@@ -44,7 +44,7 @@ func BenchmarkStrongDecision(b *testing.B) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		Play(context.Background(), vs[i%len(vs)], game.Strong, rng)
+		Play(context.Background(), vs[i%len(vs)], kit.Strong, rng)
 	}
 }
 
@@ -54,7 +54,7 @@ func BenchmarkEasyDecision(b *testing.B) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		Play(context.Background(), vs[i%len(vs)], game.Easy, rng)
+		Play(context.Background(), vs[i%len(vs)], kit.Easy, rng)
 	}
 }
 
@@ -95,5 +95,5 @@ func tonkMove(v game.View) kit.Action {
 	if !v.Playing() {
 		return kit.Action{"do": {"next"}}
 	}
-	return Play(context.Background(), v, game.Easy, rand.New(rand.NewPCG(1, 1)))
+	return Play(context.Background(), v, kit.Easy, rand.New(rand.NewPCG(1, 1)))
 }

@@ -34,7 +34,7 @@ func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error
 }
 
 // Play is the action of a bot of the given level for a seat to move.
-func Play(ctx context.Context, view game.View, level game.Level, rng *rand.Rand) kit.Action {
+func Play(ctx context.Context, view game.View, level kit.Level, rng *rand.Rand) kit.Action {
 	if view.Phase == game.Start {
 		if shouldDrop(ctx, view, level, rng) {
 			return kit.Action{"do": {"drop"}}
@@ -56,7 +56,7 @@ func Play(ctx context.Context, view game.View, level game.Level, rng *rand.Rand)
 		return act
 	}
 	for _, h := range view.Hits {
-		if level == game.Strong || view.Spreads[h.Spread-1].Owner == view.Seat {
+		if level == kit.Strong || view.Spreads[h.Spread-1].Owner == view.Seat {
 			return kit.Action{"do": {"hit"}, "card": {h.Card.String()}, "spread": {strconv.Itoa(h.Spread)}}
 		}
 	}

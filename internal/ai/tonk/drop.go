@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"gamehall/internal/games/kit"
 	game "gamehall/internal/games/tonk"
 )
 
@@ -26,9 +27,9 @@ var (
 )
 
 // shouldDrop decides whether to drop before drawing.
-func shouldDrop(ctx context.Context, v game.View, level game.Level, rng *rand.Rand) bool {
+func shouldDrop(ctx context.Context, v game.View, level kit.Level, rng *rand.Rand) bool {
 	mine := v.Points
-	if level == game.Easy {
+	if level == kit.Easy {
 		return mine <= easyDrop
 	}
 	limit := strongDrop

@@ -73,9 +73,9 @@ func series(t testing.TB, players, handsPerSeat int, seed uint64, allStrong bool
 				seat, act := kit.HumanSeat, kit.Action{"do": {"next"}}
 				if v.Playing() {
 					seat = v.Turn
-					level := game.Easy
+					level := kit.Easy
 					if seat == strong || allStrong {
-						level = game.Strong
+						level = kit.Strong
 					}
 					act = Play(context.Background(), st.View(seat, epoch), level, rng)
 				} else {

@@ -19,7 +19,7 @@ var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 // returns each seat's net chips and hands won. The person's seat is
 // played by the bot too; a game that ends (the person broke) is
 // restarted with a new seed, carrying the totals.
-func table(t testing.TB, levels []game.Level, hands int, seed uint64) (net []int, wins []int) {
+func table(t testing.TB, levels []kit.Level, hands int, seed uint64) (net []int, wins []int) {
 	t.Helper()
 	n := len(levels)
 	net, wins = make([]int, n), make([]int, n)
@@ -72,8 +72,8 @@ func TestStrongBeatsEasy(t *testing.T) {
 	for _, players := range []int{3, 4} {
 		total, totalWins := 0, 0
 		for strong := range players {
-			levels := make([]game.Level, players)
-			levels[strong] = game.Strong
+			levels := make([]kit.Level, players)
+			levels[strong] = kit.Strong
 			net, wins := table(t, levels, hands, uint64(10*players+strong))
 			total += net[strong]
 			totalWins += wins[strong]

@@ -2,6 +2,7 @@ package tonk
 
 import (
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 	game "gamehall/internal/games/tonk"
 )
 
@@ -214,9 +215,9 @@ func dangerous(v game.View) cards.Set {
 }
 
 // chooseDiscard picks the card to throw at the end of the turn.
-func chooseDiscard(v game.View, level game.Level) cards.Card {
+func chooseDiscard(v game.View, level kit.Level) cards.Card {
 	hand := handSet(v)
-	if level == game.Easy {
+	if level == kit.Easy {
 		best := cards.NoCard
 		for _, c := range v.Hand {
 			if c == v.Fresh && hand.Len() > 1 {
@@ -233,10 +234,10 @@ func chooseDiscard(v game.View, level game.Level) cards.Card {
 }
 
 // shouldTake decides between the top of the pile and the stock.
-func shouldTake(v game.View, level game.Level) bool {
+func shouldTake(v game.View, level kit.Level) bool {
 	hand := handSet(v)
 	top := v.Top
-	if level == game.Easy {
+	if level == kit.Easy {
 		_, ok := bestSpread(hand.Add(top))
 		return ok && !hasSpread(hand)
 	}

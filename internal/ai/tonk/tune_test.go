@@ -35,7 +35,7 @@ func TestTuneDropOdds(t *testing.T) {
 					if seat == 0 {
 						dropOdds = trial
 					}
-					act = Play(context.Background(), st.View(seat, epoch), game.Strong, rng)
+					act = Play(context.Background(), st.View(seat, epoch), kit.Strong, rng)
 				} else {
 					hands++
 					ends[v.Last.How]++

@@ -16,22 +16,22 @@ const codecVersion = 1
 // y*size+x; a move of -1 is a pass. Colours alternate from First, so the
 // moves need none.
 type encoded struct {
-	V        int      `json:"v"`
-	Size     int      `json:"n"`
-	Komi     int      `json:"k"`
-	Human    Color    `json:"h"`
-	Level    Level    `json:"l"`
-	Handicap int      `json:"ha,omitempty"`
-	SetupB   []int    `json:"ab,omitempty"`
-	SetupW   []int    `json:"aw,omitempty"`
-	First    Color    `json:"f"`
-	Moves    []int    `json:"m"`
-	ResumeAt int      `json:"r,omitempty"`
-	Phase    Phase    `json:"p"`
-	Proposed bool     `json:"pr,omitempty"`
-	BotDead  []int    `json:"bd,omitempty"`
-	Dead     []int    `json:"d,omitempty"`
-	Result   *outcome `json:"res,omitempty"`
+	V        int       `json:"v"`
+	Size     int       `json:"n"`
+	Komi     int       `json:"k"`
+	Human    Color     `json:"h"`
+	Level    kit.Level `json:"l"`
+	Handicap int       `json:"ha,omitempty"`
+	SetupB   []int     `json:"ab,omitempty"`
+	SetupW   []int     `json:"aw,omitempty"`
+	First    Color     `json:"f"`
+	Moves    []int     `json:"m"`
+	ResumeAt int       `json:"r,omitempty"`
+	Phase    Phase     `json:"p"`
+	Proposed bool      `json:"pr,omitempty"`
+	BotDead  []int     `json:"bd,omitempty"`
+	Dead     []int     `json:"d,omitempty"`
+	Result   *outcome  `json:"res,omitempty"`
 }
 
 // Encode writes the whole state.
@@ -84,7 +84,7 @@ func decodeState(data []byte) (*state, error) {
 	if e.V != codecVersion {
 		return nil, fmt.Errorf("baduk: decode: unknown version %d", e.V)
 	}
-	if !ValidSize(e.Size) || !e.Level.Valid() || !e.Human.IsStone() || !e.First.IsStone() ||
+	if !ValidSize(e.Size) || !Levels.Has(e.Level) || !e.Human.IsStone() || !e.First.IsStone() ||
 		abs(e.Komi) > 2*MaxKomi || e.Handicap < 0 || e.Handicap > n2(e.Size) {
 		return nil, errors.New("baduk: decode: bad settings")
 	}

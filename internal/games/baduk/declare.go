@@ -9,8 +9,9 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-// ladder lists the bot levels offered, weakest first.
-var ladder = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
+// Levels lists the bot levels offered, weakest first; they are also
+// the keys of the per-level leaderboards.
+var Levels = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
 
 // formOptions are the fields of the new-game form.
 var formOptions = []kit.Option{
@@ -21,7 +22,7 @@ var formOptions = []kit.Option{
 			{Value: "13", LabelEN: "13×13", LabelRU: "13×13", HintEN: "middle", HintRU: "средняя"},
 			{Value: "19", LabelEN: "19×19", LabelRU: "19×19", HintEN: "the full board", HintRU: "полная доска"},
 		}},
-	kit.LevelOption("The bot", "Бот", ladder, kit.Medium, map[kit.Level][2]string{
+	kit.LevelOption("The bot", "Бот", Levels, kit.Medium, map[kit.Level][2]string{
 		kit.Easy:   {"a quick search of a few hundred playouts", "быстрый поиск на несколько сотен партий"},
 		kit.Medium: {"a few thousand playouts a move", "несколько тысяч партий на ход"},
 		kit.Strong: {"searches up to a second a move", "думает до секунды на ход"},

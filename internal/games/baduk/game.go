@@ -3,6 +3,7 @@ package baduk
 import (
 	"fmt"
 	"net/url"
+	"strings"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -23,8 +24,8 @@ func (Game) Info() kit.Info {
 		for _, l := range Levels {
 			boards = append(boards, kit.Board{
 				Key:     BoardKey(n, l),
-				TitleEN: fmt.Sprintf("%d×%d vs %s", n, n, levelNameEN[l]),
-				TitleRU: fmt.Sprintf("%d×%d, бот: %s", n, n, levelNameRU[l]),
+				TitleEN: fmt.Sprintf("%d×%d vs %s", n, n, l.NameEN()),
+				TitleRU: fmt.Sprintf("%d×%d, бот: %s", n, n, strings.ToLower(l.NameRU())),
 				Rank:    kit.RankWins,
 				Unit:    kit.UnitCount,
 			})
@@ -36,19 +37,14 @@ func (Game) Info() kit.Info {
 		NameRU:  "Го",
 		BlurbEN: "9×9, 13×13 or 19×19 against a Monte Carlo bot.",
 		BlurbRU: "9×9, 13×13 или 19×19 против бота Монте-Карло.",
-		Levels:  ladder,
+		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
 	}
 }
 
-var (
-	levelNameEN = map[Level]string{Easy: "Easy", Medium: "Medium", Strong: "Strong"}
-	levelNameRU = map[Level]string{Easy: "лёгкий", Medium: "средний", Strong: "сильный"}
-)
-
 // BoardKey is the leaderboard of a size and level, e.g. "9x9-strong".
-func BoardKey(size int, l Level) string { return fmt.Sprintf("%dx%d-%s", size, size, l) }
+func BoardKey(size int, l kit.Level) string { return fmt.Sprintf("%dx%d-%s", size, size, l) }
 
 // New starts a game from the new-game form (see parseOptions). A random
 // colour is drawn from the seed.

@@ -32,7 +32,7 @@ type outcome struct {
 type state struct {
 	rec      Record
 	human    Color
-	level    Level
+	level    kit.Level
 	resumeAt int // moves played when play was last resumed; 0 if never
 	phase    Phase
 	proposed bool           // the bot has proposed dead stones this phase

@@ -15,15 +15,15 @@ func TestNewOptions(t *testing.T) {
 		opts     string
 		bad      bool
 		size     int
-		level    Level
+		level    kit.Level
 		komiHalf int
 		human    Color
 	}{
-		{"", false, 9, Medium, 15, Black},
-		{"size=19&level=strong&komi=6.5&colour=white", false, 19, Strong, 13, White},
-		{"size=13x13&level=easy&komi=0&color=black", false, 13, Easy, 0, Black},
-		{"komi=-3,5", false, 9, Medium, -7, Black},
-		{"colour=random", false, 9, Medium, 15, Black}, // seed 42 is even
+		{"", false, 9, kit.Medium, 15, Black},
+		{"size=19&level=strong&komi=6.5&colour=white", false, 19, kit.Strong, 13, White},
+		{"size=13x13&level=easy&komi=0&color=black", false, 13, kit.Easy, 0, Black},
+		{"komi=-3,5", false, 9, kit.Medium, -7, Black},
+		{"colour=random", false, 9, kit.Medium, 15, Black}, // seed 42 is even
 		{"size=10", true, 0, "", 0, Empty},
 		{"level=godlike", true, 0, "", 0, Empty},
 		{"komi=7.25", true, 0, "", 0, Empty},
@@ -32,7 +32,7 @@ func TestNewOptions(t *testing.T) {
 		{"colour=green", true, 0, "", 0, Empty},
 		{"sgf=garbage", true, 0, "", 0, Empty},
 		{"sgf=" + url.QueryEscape("(;SZ[9];B[aa];B[bb])"), true, 0, "", 0, Empty},
-		{"sgf=" + url.QueryEscape("(;SZ[13]KM[5.5];B[aa];W[bb])"), false, 13, Medium, 11, Black},
+		{"sgf=" + url.QueryEscape("(;SZ[13]KM[5.5];B[aa];W[bb])"), false, 13, kit.Medium, 11, Black},
 	}
 	for _, tt := range tests {
 		t.Run(tt.opts, func(t *testing.T) {

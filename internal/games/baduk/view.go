@@ -3,6 +3,8 @@ package baduk
 import (
 	"slices"
 	"time"
+
+	"gamehall/internal/games/kit"
 )
 
 // View is what a seat sees: Go has no hidden information, so both seats
@@ -14,7 +16,7 @@ type View struct {
 	Human      Color // the person's colour
 	Bot        Color
 	ToMove     Color
-	Level      Level
+	Level      kit.Level
 	Phase      Phase
 	MoveNumber int // moves played so far, passes included
 	// BlackCaptures and WhiteCaptures are the stones each colour took.
@@ -143,4 +145,4 @@ func (v View) Position() (*Position, error) {
 }
 
 // BotName is the bot as game records name it, e.g. "Bot (Strong)".
-func BotName(l Level) string { return "Bot (" + levelNameEN[l] + ")" }
+func BotName(l kit.Level) string { return "Bot (" + l.NameEN() + ")" }

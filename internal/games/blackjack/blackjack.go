@@ -13,12 +13,7 @@
 package blackjack
 
 import (
-	"fmt"
-	"math/rand/v2"
 	"net/url"
-	"slices"
-	"strconv"
-	"strings"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -74,32 +69,22 @@ func (Game) Info() kit.Info {
 	}
 }
 
-// New sits down at a table from the new-game form: bet (one of Bets),
-// decks (one of DeckChoices) and bots (0..5 bot seats), and deals the
-// first round.
-func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
-	bet, err := choice(opts, "bet", DefaultBet, Bets,
-		"The bet must be one of %s.", "Ставка должна быть одной из: %s.")
+// New sits down at a table from the new-game form (see formOptions):
+// the bet, the bot seats and the decks in the shoe, and deals the first
+// round.
+func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	o, err := kit.ParseOptions(g.Info(), opts)
 	if err != nil {
 		return nil, err
 	}
-	decks, err := choice(opts, "decks", DefaultDecks, DeckChoices,
-		"The shoe holds %s decks.", "В башмаке может быть колод: %s.")
-	if err != nil {
-		return nil, err
-	}
-	bots, err := choice(opts, "bots", DefaultBots, []int{0, 1, 2, 3, 4, 5},
-		"Bot seats: %s.", "Мест для ботов: %s.")
-	if err != nil {
-		return nil, err
-	}
+	decks := o.Int("decks")
 	s := &state{
-		rng:   rand.NewPCG(seed, seed^0x9e3779b97f4a7c15),
-		Bet:   bet,
+		rng:   kit.NewRNG(seed),
+		Bet:   o.Int("bet"),
 		Decks: decks,
 		Cut:   cutCard(decks),
 	}
-	s.Seats = make([]Seat, 1+bots)
+	s.Seats = make([]Seat, 1+o.Int("bots"))
 	for i := range s.Seats {
 		s.Seats[i] = Seat{Bankroll: StartBankroll, Peak: StartBankroll}
 	}
@@ -112,24 +97,6 @@ func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], e
 // cutCard is how many cards are left in the shoe when the cut card comes
 // out: a quarter of the shoe, and never fewer than a full table needs.
 func cutCard(decks int) int { return max(decks*52/4, 26) }
-
-// choice reads an integer option that must be one of allowed.
-func choice(opts url.Values, key string, def int, allowed []int, en, ru string) (int, error) {
-	text := strings.TrimSpace(opts.Get(key))
-	if text == "" {
-		return def, nil
-	}
-	n, err := strconv.Atoi(text)
-	if err != nil || !slices.Contains(allowed, n) {
-		list := make([]string, len(allowed))
-		for i, a := range allowed {
-			list[i] = strconv.Itoa(a)
-		}
-		joined := strings.Join(list, ", ")
-		return 0, kit.Invalid(fmt.Sprintf(en, joined), fmt.Sprintf(ru, joined))
-	}
-	return n, nil
-}
 
 // Decode restores a state written by Encode and rejects anything else.
 func (Game) Decode(data []byte) (kit.State[View], error) {

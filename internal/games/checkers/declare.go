@@ -2,8 +2,9 @@ package checkers
 
 import "gamehall/internal/games/kit"
 
-// ladder lists the bot levels offered, weakest first.
-var ladder = kit.Ladder{kit.Easy, kit.Strong}
+// Levels lists the bot levels offered, weakest first; they are also
+// the keys of the per-level leaderboards.
+var Levels = kit.Ladder{kit.Easy, kit.Strong}
 
 // formOptions are the fields of the new-game form; "colour" is also read
 // as "color", as the chess form spells it.
@@ -13,7 +14,7 @@ var formOptions = []kit.Option{
 		{Value: "black", LabelEN: "Black", LabelRU: "Чёрными"},
 		{Value: "random", LabelEN: "Draw lots", LabelRU: "По жребию"},
 	}},
-	kit.LevelOption("The bot", "Бот", ladder, kit.Easy, map[kit.Level][2]string{
+	kit.LevelOption("The bot", "Бот", Levels, kit.Easy, map[kit.Level][2]string{
 		kit.Easy:   {"looks a few moves ahead and lets tactics slip", "смотрит на несколько ходов вперёд и упускает комбинации"},
 		kit.Strong: {"searches deep, up to a second a move", "считает глубоко, до секунды на ход"},
 	}),

@@ -12,14 +12,14 @@ import (
 // the moves as played and what the moves alone cannot tell. Decode
 // replays the moves, so a saved game is always one the rules allow.
 type record struct {
-	V        int      `json:"v"`
-	Human    string   `json:"human"`
-	Level    Level    `json:"level"`
-	Start    string   `json:"start"`
-	Moves    []string `json:"moves"`
-	End      End      `json:"end,omitempty"` // only resigned or agreed
-	OfferPly int      `json:"offer"`
-	Pending  bool     `json:"pending,omitempty"`
+	V        int       `json:"v"`
+	Human    string    `json:"human"`
+	Level    kit.Level `json:"level"`
+	Start    string    `json:"start"`
+	Moves    []string  `json:"moves"`
+	End      End       `json:"end,omitempty"` // only resigned or agreed
+	OfferPly int       `json:"offer"`
+	Pending  bool      `json:"pending,omitempty"`
 }
 
 const recordVersion = 1
@@ -62,7 +62,7 @@ func decodeState(data []byte) (*state, error) {
 	default:
 		return nil, fmt.Errorf("checkers: decode: colour %q", r.Human)
 	}
-	if r.Level != Easy && r.Level != Strong {
+	if !Levels.Has(r.Level) {
 		return nil, fmt.Errorf("checkers: decode: level %q", r.Level)
 	}
 	start, err := ParseFEN(r.Start)

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"gamehall/internal/games/kit"
 )
 
 // FuzzRandomPlay plays random legal games through Apply (with random
@@ -17,7 +19,7 @@ func FuzzRandomPlay(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, seed uint64) {
 		rng := rand.New(rand.NewPCG(seed, 1))
-		s := newState(Colour(seed%2), Easy, StartPosition())
+		s := newState(Colour(seed%2), kit.Easy, StartPosition())
 		prevPieces := 24
 		for step := 0; step < 400 && !s.Over(); step++ {
 			v := s.View(HumanSeat, now)

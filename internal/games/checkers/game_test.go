@@ -68,19 +68,19 @@ func fromFEN(t *testing.T, human Colour, fen string) *state {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newState(human, Easy, p)
+	return newState(human, kit.Easy, p)
 }
 
 func TestNewOptions(t *testing.T) {
 	s := newGame(t, "")
-	if s.human != White || s.level != Easy {
+	if s.human != White || s.level != kit.Easy {
 		t.Errorf("defaults: %v %v", s.human, s.level)
 	}
 	if _, ok := s.NextBot(); ok {
 		t.Error("white moves first: the bot must wait")
 	}
 	b := newGame(t, "color=black&level=strong")
-	if seat, ok := b.NextBot(); !ok || seat != BotSeat || b.level != Strong {
+	if seat, ok := b.NextBot(); !ok || seat != BotSeat || b.level != kit.Strong {
 		t.Errorf("as black the bot moves first: %v %v", seat, ok)
 	}
 	seen := map[Colour]bool{}
@@ -347,7 +347,7 @@ func TestDecodeRejects(t *testing.T) {
 }
 
 func FuzzDecode(f *testing.F) {
-	s := newState(White, Easy, StartPosition())
+	s := newState(White, kit.Easy, StartPosition())
 	data, _ := s.Encode()
 	f.Add(data)
 	f.Add([]byte(`{"v":1,"human":"black","level":"strong","start":"W:WKa1:BKh2","moves":["a1-b2","h2-g1"],"offer":2,"pending":true}`))

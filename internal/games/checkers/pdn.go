@@ -93,12 +93,9 @@ func (v View) pdnResult() string {
 }
 
 // BotName is the bot as game records name it, e.g. "Bot (Strong)".
-func BotName(l Level) string {
-	switch l {
-	case Strong:
-		return "Bot (Strong)"
-	case Easy:
-		return "Bot (Easy)"
+func BotName(l kit.Level) string {
+	if !Levels.Has(l) {
+		return "Bot"
 	}
-	return "Bot"
+	return "Bot (" + l.NameEN() + ")"
 }

@@ -32,7 +32,7 @@ type played struct {
 // the last capture.
 type state struct {
 	human     Colour
-	level     Level
+	level     kit.Level
 	start     Position
 	moves     []played
 	positions []Position
@@ -47,7 +47,7 @@ type state struct {
 
 var _ kit.State[View] = (*state)(nil)
 
-func newState(human Colour, level Level, start Position) *state {
+func newState(human Colour, level kit.Level, start Position) *state {
 	s := &state{human: human, level: level, start: start, offerPly: -1}
 	s.positions = []Position{start}
 	s.legal = start.Choices()

@@ -86,7 +86,7 @@ type MovePair struct {
 type View struct {
 	Seat     int
 	Human    Colour // the person's colour
-	Level    Level
+	Level    kit.Level
 	Turn     Colour // the side to move
 	YourTurn bool   // the viewing seat must act now
 	// Rows are the ranks from the top of the board down, seen from the

@@ -2,8 +2,9 @@ package chess
 
 import "gamehall/internal/games/kit"
 
-// ladder lists the bot levels offered, weakest first.
-var ladder = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
+// Levels lists the bot levels offered, weakest first; they are also
+// the keys of the per-level leaderboards.
+var Levels = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
 
 // formOptions are the fields of the new-game form.
 var formOptions = []kit.Option{
@@ -12,7 +13,7 @@ var formOptions = []kit.Option{
 		{Value: "black", LabelEN: "Black", LabelRU: "Чёрными"},
 		{Value: "random", LabelEN: "Draw lots", LabelRU: "По жребию"},
 	}},
-	kit.LevelOption("The bot", "Бот", ladder, kit.Easy, map[kit.Level][2]string{
+	kit.LevelOption("The bot", "Бот", Levels, kit.Easy, map[kit.Level][2]string{
 		kit.Easy:   {"looks two moves ahead and makes human mistakes", "смотрит на два хода вперёд и ошибается по-человечески"},
 		kit.Medium: {"a solid club player", "крепкий клубный игрок"},
 		kit.Strong: {"thinks up to a second a move", "думает до секунды над ходом"},

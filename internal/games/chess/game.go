@@ -13,16 +13,6 @@ import (
 // Slug is the game's stable name in URLs and the database.
 const Slug = "chess"
 
-// The bot levels, also the keys of the leaderboards.
-const (
-	LevelEasy   = "easy"
-	LevelMedium = "medium"
-	LevelStrong = "strong"
-)
-
-// Levels lists the bot levels from weakest to strongest.
-var Levels = []string{LevelEasy, LevelMedium, LevelStrong}
-
 // Seats: the person is kit.HumanSeat (0), the bot BotSeat.
 const BotSeat = 1
 
@@ -41,45 +31,38 @@ func (Game) Info() kit.Info {
 		NameRU:  "Шахматы",
 		BlurbEN: "Full FIDE rules against a bot of three strengths.",
 		BlurbRU: "Полные правила ФИДЕ против бота трёх уровней.",
-		Levels:  ladder,
+		Levels:  Levels,
 		Options: formOptions,
 		Boards: []kit.Board{
-			{Key: LevelEasy, TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins},
-			{Key: LevelMedium, TitleEN: "Against the medium bot", TitleRU: "Против среднего бота", Rank: kit.RankWins},
-			{Key: LevelStrong, TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins},
+			{Key: string(kit.Easy), TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins},
+			{Key: string(kit.Medium), TitleEN: "Against the medium bot", TitleRU: "Против среднего бота", Rank: kit.RankWins},
+			{Key: string(kit.Strong), TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins},
 		},
 	}
 }
 
-// New starts a game from the form fields "color" (white, black or
-// random; white by default) and "level" (easy, medium or strong; easy
-// by default).
-func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
-	level := opts.Get("level")
-	switch level {
-	case "":
-		level = LevelEasy
-	case LevelEasy, LevelMedium, LevelStrong:
-	default:
-		return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень бота.")
+// New starts a game from the new-game form (see formOptions): the
+// person's colour ("color": white, black, or random, drawn from the
+// seed) and the bot's level.
+func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	o, err := kit.ParseOptions(g.Info(), opts)
+	if err != nil {
+		return nil, err
 	}
 	human := White
-	switch opts.Get("color") {
-	case "", "white":
+	switch o.String("color") {
 	case "black":
 		human = Black
 	case "random":
-		if rand.New(rand.NewPCG(seed, seed^0x6a09e667f3bcc909)).IntN(2) == 1 {
+		if rand.New(kit.NewRNGMix(seed, 0x6a09e667f3bcc909)).IntN(2) == 1 {
 			human = Black
 		}
-	default:
-		return nil, kit.Invalid("Unknown colour.", "Неизвестный цвет.")
 	}
 	return newState(record{
 		Version: recordVersion,
 		Start:   StartFEN,
 		Human:   human.String(),
-		Level:   level,
+		Level:   o.Level(),
 		Created: now.UTC(),
 	})
 }

@@ -50,7 +50,7 @@ func encoded(t *testing.T, s *State) []byte {
 
 func TestNewGameOptions(t *testing.T) {
 	s := newGame(t, "")
-	if s.human != White || s.rec.Level != LevelEasy {
+	if s.human != White || s.rec.Level != kit.Easy {
 		t.Errorf("defaults: %v %s", s.human, s.rec.Level)
 	}
 	if _, ok := s.NextBot(); ok {

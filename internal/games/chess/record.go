@@ -1,6 +1,10 @@
 package chess
 
-import "time"
+import (
+	"time"
+
+	"gamehall/internal/games/kit"
+)
 
 const recordVersion = 1
 
@@ -12,7 +16,7 @@ type record struct {
 	Start   string    `json:"start"`
 	Moves   []string  `json:"moves,omitempty"` // UCI, from Start
 	Human   string    `json:"human"`           // "white" or "black"
-	Level   string    `json:"level"`
+	Level   kit.Level `json:"level"`
 	Created time.Time `json:"created"`
 	// End is set for the endings the board cannot show: "resigned"
 	// (the person gave up) and "agreed" (a draw offer was accepted).

@@ -43,9 +43,7 @@ func newState(rec record) (*State, error) {
 	default:
 		return nil, errors.New("chess: bad human colour")
 	}
-	switch rec.Level {
-	case LevelEasy, LevelMedium, LevelStrong:
-	default:
+	if !Levels.Has(rec.Level) {
 		return nil, errors.New("chess: bad level")
 	}
 	switch rec.End {
@@ -207,7 +205,7 @@ func (s *State) Results() []kit.Result {
 		return nil
 	}
 	return []kit.Result{{
-		Board:   s.rec.Level,
+		Board:   string(s.rec.Level),
 		Outcome: s.outcome(),
 		Moves:   s.humanMoves(),
 		Ranked:  true,

@@ -2,8 +2,9 @@ package chess
 
 import (
 	"strconv"
-	"strings"
 	"time"
+
+	"gamehall/internal/games/kit"
 )
 
 // View is what a seat sees of a game: everything, since chess hides
@@ -12,7 +13,7 @@ import (
 type View struct {
 	// Human and Bot are the colours, "white" or "black".
 	Human, Bot string
-	Level      string
+	Level      kit.Level
 	// Turn is the colour to move; YourTurn says whether that is the
 	// seat the view was made for (and the game is not over).
 	Turn     string
@@ -225,11 +226,11 @@ func (v View) PGN(player string) string {
 }
 
 // BotName is the bot as game records name it, e.g. "Bot (Strong)".
-func BotName(level string) string {
-	if level == "" {
+func BotName(level kit.Level) string {
+	if !level.Valid() {
 		return "Bot"
 	}
-	return "Bot (" + strings.ToUpper(level[:1]) + level[1:] + ")"
+	return "Bot (" + level.NameEN() + ")"
 }
 
 func (s *State) pgnExport() pgnExport {

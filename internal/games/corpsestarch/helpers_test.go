@@ -3,10 +3,11 @@ package corpsestarch
 import (
 	"bytes"
 	"errors"
-	"gamehall/internal/games/kit"
 	"net/url"
 	"testing"
 	"time"
+
+	"gamehall/internal/games/kit"
 )
 
 // t0 is the start of every test game.

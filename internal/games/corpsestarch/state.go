@@ -63,7 +63,7 @@ func newState(seed uint64, now int64) *state {
 		blessMult: 1,
 		tokens:    burstTokens,
 		lastAct:   now,
-		rng:       *rand.NewPCG(seed, seed^0x9e3779b97f4a7c15),
+		rng:       *kit.NewRNG(seed),
 	}
 	s.rate = s.servitorRate()
 	return s

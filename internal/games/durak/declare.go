@@ -7,8 +7,9 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-// ladder lists the bot levels offered, weakest first.
-var ladder = kit.Ladder{kit.Easy, kit.Strong}
+// Levels lists the bot levels offered, weakest first; they are also
+// the keys of the per-level leaderboards.
+var Levels = kit.Ladder{kit.Easy, kit.Strong}
 
 // formOptions are the fields of the new-game form. The strong level was
 // called "normal" in forms before the levels were shared.
@@ -16,7 +17,7 @@ var formOptions = []kit.Option{
 	{Key: "players", Kind: kit.KindChoice, LabelEN: "Players at the table", LabelRU: "Игроков за столом",
 		Default: strconv.Itoa(DefaultPlayers), Choices: playerChoices()},
 	func() kit.Option {
-		o := kit.LevelOption("Bots", "Боты", ladder, kit.Strong, map[kit.Level][2]string{
+		o := kit.LevelOption("Bots", "Боты", Levels, kit.Strong, map[kit.Level][2]string{
 			kit.Easy:   {"plays any card that fits, rarely throws in", "ходит чем попало, подкидывает редко"},
 			kit.Strong: {"keeps its trumps, throws in wisely and counts the cards", "бережёт козыри, подкидывает с умом и считает карты"},
 		})

@@ -18,10 +18,8 @@ package durak
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -46,39 +44,6 @@ type Game struct{}
 
 var _ kit.Game[View] = Game{}
 
-// Level is how well the bots play.
-type Level int
-
-// The bot levels.
-const (
-	Easy Level = iota
-	Normal
-)
-
-// Levels lists the levels in order.
-var Levels = [2]Level{Easy, Normal}
-
-// Key is the level's stable name in forms.
-func (l Level) Key() string { return [2]string{"easy", "normal"}[l.clamp()] }
-
-// NameEN is the level's English name.
-func (l Level) NameEN() string { return [2]string{"Easy", "Strong"}[l.clamp()] }
-
-// NameRU is the level's Russian name.
-func (l Level) NameRU() string { return [2]string{"Лёгкий", "Сильный"}[l.clamp()] }
-
-func (l Level) clamp() int { return min(max(int(l), 0), 1) }
-
-// ParseLevel reads a level key.
-func ParseLevel(key string) (Level, bool) {
-	for _, l := range Levels {
-		if l.Key() == key {
-			return l, true
-		}
-	}
-	return Normal, false
-}
-
 // EasyBoard is the key of the board of games against Easy bots, at any
 // table size.
 const EasyBoard = "easy"
@@ -86,8 +51,8 @@ const EasyBoard = "easy"
 // BoardKey is the leaderboard of a game: games against Normal bots are
 // ranked by the number of bots ("vs-1" … "vs-5"), games against Easy
 // bots share one board.
-func BoardKey(players int, level Level) string {
-	if level == Easy {
+func BoardKey(players int, level kit.Level) string {
+	if level == kit.Easy {
 		return EasyBoard
 	}
 	return "vs-" + strconv.Itoa(players-1)
@@ -106,7 +71,7 @@ func (Game) Info() kit.Info {
 		if n > 2 {
 			en = fmt.Sprintf("Against %d bots", n-1)
 		}
-		boards = append(boards, kit.Board{Key: BoardKey(n, Normal), TitleEN: en, TitleRU: ru, Rank: kit.RankWins, Unit: kit.UnitCount})
+		boards = append(boards, kit.Board{Key: BoardKey(n, kit.Strong), TitleEN: en, TitleRU: ru, Rank: kit.RankWins, Unit: kit.UnitCount})
 	}
 	boards = append(boards, kit.Board{Key: EasyBoard, TitleEN: "Against easy bots", TitleRU: "Против лёгких ботов", Rank: kit.RankWins, Unit: kit.UnitCount})
 	return kit.Info{
@@ -115,35 +80,21 @@ func (Game) Info() kit.Info {
 		NameRU:  "Дурак",
 		BlurbEN: "Throw-in durak for two to six.",
 		BlurbRU: "Подкидной дурак на двоих — шестерых.",
-		Levels:  ladder,
+		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
 		Hidden:  []string{"other hands", "the deck order", "RNG state"},
 	}
 }
 
-// New starts a game from the new-game form: players (2..6, 4 by
-// default) and level (easy or normal, normal by default).
-func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
-	players := DefaultPlayers
-	if text := strings.TrimSpace(opts.Get("players")); text != "" {
-		n, err := strconv.Atoi(text)
-		if err != nil || n < MinPlayers || n > MaxPlayers {
-			return nil, kit.Invalid(
-				fmt.Sprintf("The number of players must be from %d to %d.", MinPlayers, MaxPlayers),
-				fmt.Sprintf("Число игроков — от %d до %d.", MinPlayers, MaxPlayers))
-		}
-		players = n
+// New starts a game from the new-game form (see formOptions): the
+// number of players and the bots' level.
+func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	o, err := kit.ParseOptions(g.Info(), opts)
+	if err != nil {
+		return nil, err
 	}
-	level := Normal
-	if key := opts.Get("level"); key != "" {
-		l, ok := ParseLevel(key)
-		if !ok {
-			return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень ботов.")
-		}
-		level = l
-	}
-	return newState(players, level, rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), nil
+	return newState(o.Int("players"), o.Level(), kit.NewRNG(seed)), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

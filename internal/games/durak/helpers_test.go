@@ -51,7 +51,7 @@ func table(t testing.TB, trump, deck string, attacker int, hands ...string) *sta
 	s := &state{
 		rng:     rand.NewPCG(1, 2),
 		Players: len(hands),
-		Level:   Normal,
+		Rung:    Levels.Index(kit.Strong),
 		Trump:   card(t, trump),
 		Hands:   make([]cards.Set, len(hands)),
 		Known:   make([]cards.Set, len(hands)),

@@ -13,7 +13,7 @@ func (s *state) Results() []kit.Result {
 		return nil
 	}
 	outcome := kit.Win
-	detail := kit.Detail{"kind": Slug, "players": s.Players, "level": s.Level.Key(), "bouts": s.Bout}
+	detail := kit.Detail{"kind": Slug, "players": s.Players, "level": string(s.level()), "bouts": s.Bout}
 	switch out := s.OutAt[kit.HumanSeat]; {
 	case s.Fool == kit.HumanSeat:
 		outcome = kit.Loss
@@ -26,7 +26,7 @@ func (s *state) Results() []kit.Result {
 		detail["out"] = out
 	}
 	return []kit.Result{{
-		Board:   BoardKey(s.Players, s.Level),
+		Board:   BoardKey(s.Players, s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Bout),
 		Moves:   s.Moves,

@@ -77,8 +77,10 @@ const MaxBouts = 100
 type state struct {
 	rng *rand.PCG
 
-	Players int   `json:"n"`
-	Level   Level `json:"lv"`
+	Players int `json:"n"`
+	// Rung is the bots' level as its place on Levels, the number
+	// stored games have always kept.
+	Rung int `json:"lv"`
 	// Trump is the card turned up under the deck; its suit is trump.
 	Trump cards.Card `json:"tr"`
 	// Deck is the draw pile, top first; Trump is its last card until
@@ -117,11 +119,11 @@ type state struct {
 var _ kit.State[View] = (*state)(nil)
 
 // newState shuffles, turns up the trump, deals and starts the first bout.
-func newState(players int, level Level, rng *rand.PCG) *state {
+func newState(players int, level kit.Level, rng *rand.PCG) *state {
 	s := &state{
 		rng:     rng,
 		Players: players,
-		Level:   level,
+		Rung:    Levels.Index(level),
 		Hands:   make([]cards.Set, players),
 		Known:   make([]cards.Set, players),
 		OutAt:   make([]int, players),
@@ -349,3 +351,6 @@ func (s *state) NextBot() (int, bool) {
 
 // Over reports whether the game has ended.
 func (s *state) Over() bool { return s.Phase == Over }
+
+// level is the bots' level.
+func (s *state) level() kit.Level { return Levels.At(s.Rung) }

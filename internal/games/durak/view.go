@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 )
 
 // View is what one seat may know: its own hand and the public play (the
@@ -14,7 +15,7 @@ import (
 type View struct {
 	Seat    int
 	Players int
-	Level   Level
+	Level   kit.Level
 	Phase   Phase
 	// Bout counts bouts from 1.
 	Bout int
@@ -148,7 +149,7 @@ func (s *state) View(seat int, now time.Time) View {
 	v := View{
 		Seat:      seat,
 		Players:   s.Players,
-		Level:     s.Level,
+		Level:     s.level(),
 		Phase:     s.Phase,
 		Bout:      s.Bout,
 		Trump:     s.Trump,

@@ -23,12 +23,12 @@ func TestNewOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := st.(*state); s.Players != 6 || s.Level != Easy {
-		t.Fatalf("players %d level %v", s.Players, s.Level)
+	if s := st.(*state); s.Players != 6 || s.level() != kit.Easy {
+		t.Fatalf("players %d level %v", s.Players, s.level())
 	}
 	st, _ = Game{}.New(nil, 1, epoch)
-	if s := st.(*state); s.Players != DefaultPlayers || s.Level != Strong {
-		t.Fatalf("defaults: players %d level %v", s.Players, s.Level)
+	if s := st.(*state); s.Players != DefaultPlayers || s.level() != kit.Strong {
+		t.Fatalf("defaults: players %d level %v", s.Players, s.level())
 	}
 }
 

@@ -13,10 +13,7 @@
 package game101
 
 import (
-	"fmt"
-	"math/rand/v2"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
@@ -38,39 +35,6 @@ type Game struct{}
 
 var _ kit.Game[View] = Game{}
 
-// Level is how well the bots play.
-type Level int
-
-// The bot levels.
-const (
-	Easy Level = iota
-	Strong
-)
-
-// Levels lists the levels in order.
-var Levels = [2]Level{Easy, Strong}
-
-// Key is the level's stable name in forms and leaderboards.
-func (l Level) Key() string { return [2]string{"easy", "strong"}[l.clamp()] }
-
-// NameEN is the level's English name.
-func (l Level) NameEN() string { return [2]string{"Easy", "Strong"}[l.clamp()] }
-
-// NameRU is the level's Russian name.
-func (l Level) NameRU() string { return [2]string{"Лёгкий", "Сильный"}[l.clamp()] }
-
-func (l Level) clamp() int { return min(max(int(l), 0), 1) }
-
-// ParseLevel reads a level key.
-func ParseLevel(key string) (Level, bool) {
-	for _, l := range Levels {
-		if l.Key() == key {
-			return l, true
-		}
-	}
-	return Easy, false
-}
-
 // BestBoard is the key of the board of lowest final scores in won
 // matches.
 const BestBoard = "best"
@@ -81,7 +45,7 @@ func (Game) Info() kit.Info {
 	boards := make([]kit.Board, 0, len(Levels)+1)
 	for _, l := range Levels {
 		boards = append(boards, kit.Board{
-			Key:     l.Key(),
+			Key:     string(l),
 			TitleEN: "Match wins against " + strings.ToLower(l.NameEN()) + " bots",
 			TitleRU: "Победы в партиях: " + strings.ToLower(l.NameRU()) + " уровень",
 			Rank:    kit.RankWins,
@@ -101,37 +65,22 @@ func (Game) Info() kit.Info {
 		NameRU:  "101",
 		BlurbEN: "Shed your cards; aces, sixes, sevens and the king of spades hit your neighbour.",
 		BlurbRU: "Сбросьте карты; тузы, шестёрки, семёрки и король пик бьют по соседу.",
-		Levels:  ladder,
+		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
 		Hidden:  []string{"other hands", "the stock order", "cards drawn by others", "RNG state"},
 	}
 }
 
-// New starts a match from the new-game form: players (2..6, 4 by
-// default) and level (easy or strong, strong by default). The first
-// dealer is drawn at random.
-func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
-	level := Strong
-	if key := opts.Get("level"); key != "" {
-		l, ok := ParseLevel(key)
-		if !ok {
-			return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень ботов.")
-		}
-		level = l
+// New starts a match from the new-game form (see formOptions): the
+// number of players and the bots' level. The first dealer is drawn at
+// random.
+func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	o, err := kit.ParseOptions(g.Info(), opts)
+	if err != nil {
+		return nil, err
 	}
-	players := DefaultPlayers
-	if text := opts.Get("players"); text != "" {
-		n, err := strconv.Atoi(strings.TrimSpace(text))
-		if err != nil || n < MinPlayers || n > MaxPlayers {
-			return nil, kit.Invalid(
-				fmt.Sprintf("The number of players must be from %d to %d.", MinPlayers, MaxPlayers),
-				fmt.Sprintf("Число игроков — от %d до %d.", MinPlayers, MaxPlayers))
-		}
-		players = n
-	}
-	s := newState(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), players, level)
-	return s, nil
+	return newState(kit.NewRNG(seed), o.Int("players"), o.Level()), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

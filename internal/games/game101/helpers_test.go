@@ -58,7 +58,7 @@ func deckOf(t testing.TB, hands []string, pile, stock string) *state {
 	s := &state{
 		rng:     rand.NewPCG(1, 2),
 		Players: n,
-		Level:   Strong,
+		Rung:    Levels.Index(kit.Strong),
 		Phase:   Playing,
 		Hands:   make([]cards.Set, n),
 		Out:     make([]bool, n),

@@ -20,9 +20,9 @@ func (s *state) Results() []kit.Result {
 	for i, sc := range s.Scores {
 		scores[i] = sc
 	}
-	detail := kit.Detail{"kind": "101", "players": s.Players, "level": s.Level.Key(), "rounds": len(s.Rounds), "scores": scores}
+	detail := kit.Detail{"kind": "101", "players": s.Players, "level": string(s.level()), "rounds": len(s.Rounds), "scores": scores}
 	out := []kit.Result{{
-		Board:   s.Level.Key(),
+		Board:   string(s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Scores[kit.HumanSeat]),
 		Moves:   s.Moves,

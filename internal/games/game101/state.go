@@ -84,11 +84,13 @@ const maxLog = 48
 type state struct {
 	rng *rand.PCG
 
-	Players int   `json:"np"`
-	Level   Level `json:"lv"`
-	Phase   Phase `json:"ph"`
-	Dealer  int   `json:"dl"`
-	Turn    int   `json:"tn"`
+	Players int `json:"np"`
+	// Rung is the bots' level as its place on Levels, the number
+	// stored games have always kept.
+	Rung   int   `json:"lv"`
+	Phase  Phase `json:"ph"`
+	Dealer int   `json:"dl"`
+	Turn   int   `json:"tn"`
 	// Hands holds each seat's cards; a seat out of the match has none
 	// once the next round is dealt.
 	Hands []cards.Set `json:"h"`
@@ -123,11 +125,11 @@ var _ kit.State[View] = (*state)(nil)
 
 // newState seats the players and deals the first round from a random
 // dealer.
-func newState(rng *rand.PCG, players int, level Level) *state {
+func newState(rng *rand.PCG, players int, level kit.Level) *state {
 	s := &state{
 		rng:     rng,
 		Players: players,
-		Level:   level,
+		Rung:    Levels.Index(level),
 		Hands:   make([]cards.Set, players),
 		Out:     make([]bool, players),
 		Scores:  make([]int, players),
@@ -432,3 +434,6 @@ func (s *state) Winner() int {
 	}
 	return -1
 }
+
+// level is the bots' level.
+func (s *state) level() kit.Level { return Levels.At(s.Rung) }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 )
 
 // View is what one seat may know: its own hand and what the whole
@@ -13,7 +14,7 @@ import (
 type View struct {
 	Seat    int
 	Players int
-	Level   Level
+	Level   kit.Level
 	Phase   Phase
 	// Round numbers rounds from 1: the one being played, or the one
 	// just scored.
@@ -97,7 +98,7 @@ func (s *state) View(seat int, now time.Time) View {
 	v := View{
 		Seat:       seat,
 		Players:    s.Players,
-		Level:      s.Level,
+		Level:      s.level(),
 		Phase:      s.Phase,
 		Round:      len(s.Rounds),
 		Dealer:     s.Dealer,

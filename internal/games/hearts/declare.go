@@ -6,14 +6,15 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-// ladder lists the bot levels offered, weakest first.
-var ladder = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
+// Levels lists the bot levels offered, weakest first; they are also
+// the keys of the per-level leaderboards.
+var Levels = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
 
 // formOptions are the fields of the new-game form. The strong level was
 // called "hard" in forms before the levels were shared.
 var formOptions = []kit.Option{
 	func() kit.Option {
-		o := kit.LevelOption("Bots", "Боты", ladder, kit.Medium, map[kit.Level][2]string{
+		o := kit.LevelOption("Bots", "Боты", Levels, kit.Medium, map[kit.Level][2]string{
 			kit.Easy:   {"play by the basic rules", "играют по основным правилам"},
 			kit.Medium: {"void suits, hunt the queen, remember their pass", "избавляются от мастей, охотятся за дамой, помнят передачу"},
 			kit.Strong: {"count every card, read voids, stop a moon shot", "считают все карты, видят пустые масти, мешают выстрелу по луне"},

@@ -11,10 +11,7 @@
 package hearts
 
 import (
-	"fmt"
-	"math/rand/v2"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
@@ -28,42 +25,6 @@ const Slug = "hearts"
 type Game struct{}
 
 var _ kit.Game[View] = Game{}
-
-// Level is how well the three bots play.
-type Level int
-
-// The bot levels.
-const (
-	Easy Level = iota
-	Medium
-	Hard
-)
-
-// Levels lists the levels in order.
-var Levels = [3]Level{Easy, Medium, Hard}
-
-// Key is the level's stable name in forms and leaderboards.
-func (l Level) Key() string { return [3]string{"easy", "medium", "hard"}[l.clamp()] }
-
-// NameEN is the level's English name.
-func (l Level) NameEN() string { return [3]string{"Easy", "Medium", "Strong"}[l.clamp()] }
-
-// NameRU is the level's Russian name.
-func (l Level) NameRU() string {
-	return [3]string{"Лёгкий", "Средний", "Сильный"}[l.clamp()]
-}
-
-func (l Level) clamp() int { return min(max(int(l), 0), 2) }
-
-// ParseLevel reads a level key.
-func ParseLevel(key string) (Level, bool) {
-	for _, l := range Levels {
-		if l.Key() == key {
-			return l, true
-		}
-	}
-	return Easy, false
-}
 
 // Target scores a new game may be played to.
 const (
@@ -81,7 +42,7 @@ func (Game) Info() kit.Info {
 	boards := make([]kit.Board, 0, 4)
 	for _, l := range Levels {
 		boards = append(boards, kit.Board{
-			Key:     l.Key(),
+			Key:     boardKey(l),
 			TitleEN: "Wins against " + strings.ToLower(l.NameEN()) + " bots",
 			TitleRU: "Победы: " + strings.ToLower(l.NameRU()) + " уровень",
 			Rank:    kit.RankWins,
@@ -101,41 +62,36 @@ func (Game) Info() kit.Info {
 		NameRU:  "Червы",
 		BlurbEN: "Avoid hearts and the queen of spades — or shoot the moon.",
 		BlurbRU: "Избегайте червей и дамы пик — или заберите всё.",
-		Levels:  ladder,
+		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
 		Hidden:  []string{"other hands", "cards passed between other seats", "the deck order", "RNG state"},
 	}
 }
 
-// New starts a game from the new-game form: level (easy, medium, hard;
-// medium by default) and target (25..500, 100 by default).
-func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
-	level := Medium
-	if key := opts.Get("level"); key != "" {
-		l, ok := ParseLevel(key)
-		if !ok {
-			return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень ботов.")
-		}
-		level = l
-	}
-	target := DefaultTarget
-	if text := opts.Get("target"); text != "" {
-		n, err := strconv.Atoi(strings.TrimSpace(text))
-		if err != nil || n < MinTarget || n > MaxTarget {
-			return nil, kit.Invalid(
-				fmt.Sprintf("The target score must be a number from %d to %d.", MinTarget, MaxTarget),
-				fmt.Sprintf("Счёт до конца игры — число от %d до %d.", MinTarget, MaxTarget))
-		}
-		target = n
+// New starts a game from the new-game form (see formOptions): the
+// bots' level and the target score.
+func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	o, err := kit.ParseOptions(g.Info(), opts)
+	if err != nil {
+		return nil, err
 	}
 	s := &state{
-		rng:    rand.NewPCG(seed, seed^0x9e3779b97f4a7c15),
-		Level:  level,
-		Target: target,
+		rng:    kit.NewRNG(seed),
+		Rung:   Levels.Index(o.Level()),
+		Target: o.Int("target"),
 	}
 	s.deal(0)
 	return s, nil
+}
+
+// boardKey is a level's leaderboard: the strong level's board kept the
+// key "hard" it had before the levels were shared.
+func boardKey(l kit.Level) string {
+	if l == kit.Strong {
+		return "hard"
+	}
+	return string(l)
 }
 
 // Decode restores a state written by Encode and rejects anything else.

@@ -12,10 +12,10 @@ func (s *state) Results() []kit.Result {
 		return nil
 	}
 	outcome := s.outcome()
-	detail := kit.Detail{"kind": "hearts", "level": s.Level.Key(), "rounds": len(s.Rounds),
+	detail := kit.Detail{"kind": "hearts", "level": boardKey(s.level()), "rounds": len(s.Rounds),
 		"scores": []any{s.Scores[0], s.Scores[1], s.Scores[2], s.Scores[3]}}
 	out := []kit.Result{{
-		Board:   s.Level.Key(),
+		Board:   boardKey(s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Scores[kit.HumanSeat]),
 		Moves:   s.Moves,

@@ -91,12 +91,12 @@ func TestPassDirections(t *testing.T) {
 
 func TestNewOptions(t *testing.T) {
 	s := newGame(t, nil, 1)
-	if s.Level != Medium || s.Target != 100 || s.Phase != Passing || s.Round != 0 {
+	if s.level() != kit.Medium || s.Target != 100 || s.Phase != Passing || s.Round != 0 {
 		t.Errorf("defaults: %+v", s)
 	}
 	s = newGame(t, act("level", "hard", "target", "50"), 1)
-	if s.Level != Hard || s.Target != 50 {
-		t.Errorf("options: level %v target %d", s.Level, s.Target)
+	if s.level() != kit.Strong || s.Target != 50 {
+		t.Errorf("options: level %v target %d", s.level(), s.Target)
 	}
 	for _, bad := range []kit.Action{act("level", "godlike"), act("target", "10"), act("target", "x"), act("target", "501")} {
 		if _, err := (Game{}).New(bad, 1, t0); !kit.IsInvalid(err) {
@@ -216,7 +216,7 @@ func TestNoPassRound(t *testing.T) {
 func TestFirstTrickRules(t *testing.T) {
 	// Seat 0 holds the two of clubs; seat 1 has no clubs.
 	s := inFourthRound(&state{
-		Level: Medium, Target: DefaultTarget, Phase: Playing,
+		Rung: Levels.Index(kit.Medium), Target: DefaultTarget, Phase: Playing,
 		Current: Trick{Leader: 0, Winner: -1},
 	})
 	s.rng = newGame(t, nil, 1).rng
@@ -284,7 +284,7 @@ func playOut(t *testing.T, s *state, pick func(seat int, legal cards.Set) cards.
 func TestMoonShot(t *testing.T) {
 	// Seat 0 holds every heart's top and the queen; with everyone else
 	// always playing low and seat 0 high it takes all thirteen tricks.
-	s := inFourthRound(&state{Level: Medium, Target: 200, Phase: Playing, Current: Trick{Winner: -1}})
+	s := inFourthRound(&state{Rung: Levels.Index(kit.Medium), Target: 200, Phase: Playing, Current: Trick{Winner: -1}})
 	s.rng = newGame(t, nil, 1).rng
 	s.Hands = [Seats]cards.Set{
 		set(t, "2C,AC,KC,QC,AD,KD,QD,AS,KS,QS,AH,KH,QH"),
@@ -365,7 +365,7 @@ func TestOutcome(t *testing.T) {
 		{[Seats]int{20, 20, 60, 100}, kit.Draw, false},
 	}
 	for _, tt := range tests {
-		s := &state{Level: Hard, Phase: GameOver, Scores: tt.scores, Target: 100}
+		s := &state{Rung: Levels.Index(kit.Strong), Phase: GameOver, Scores: tt.scores, Target: 100}
 		res := s.Results()
 		if res[0].Outcome != tt.want || res[0].Board != "hard" || res[0].Score != int64(tt.scores[0]) {
 			t.Errorf("%v: %+v", tt.scores, res)

@@ -78,8 +78,10 @@ type RoundResult struct {
 type state struct {
 	rng *rand.PCG
 
-	Level  Level `json:"lv"`
-	Target int   `json:"tg"`
+	// Rung is the bots' level as its place on Levels, the number
+	// stored games have always kept.
+	Rung   int `json:"lv"`
+	Target int `json:"tg"`
 	// Round counts rounds from 0; it picks the pass direction.
 	Round int   `json:"rd"`
 	Phase Phase `json:"ph"`
@@ -221,3 +223,6 @@ func (s *state) Winners() []int {
 	}
 	return out
 }
+
+// level is the bots' level.
+func (s *state) level() kit.Level { return Levels.At(s.Rung) }

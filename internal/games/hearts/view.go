@@ -5,13 +5,14 @@ import (
 	"time"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 )
 
 // View is what one seat may know: its own hand, its own pass, and the
 // public play. It never holds another seat's hand or the deck.
 type View struct {
 	Seat   int
-	Level  Level
+	Level  kit.Level
 	Target int
 	Phase  Phase
 	// Round counts rounds from 0; Pass is its direction.
@@ -89,7 +90,7 @@ func (s *state) View(seat int, now time.Time) View {
 	dir := DirectionOf(s.Round)
 	v := View{
 		Seat:         seat,
-		Level:        s.Level,
+		Level:        s.level(),
 		Target:       s.Target,
 		Phase:        s.Phase,
 		Round:        s.Round,

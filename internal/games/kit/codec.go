@@ -63,3 +63,104 @@ func (s Sealed) Open(version int) (*rand.PCG, error) {
 	}
 	return rng, nil
 }
+
+// Codec stores a game state S that keeps a PCG: the stored form is the
+// one flat JSON object {"v":version,"r":rng, …the state's fields}, and
+// Decode refuses anything Encode could not have written (another
+// version, unknown or trailing fields, a state its Check rejects).
+type Codec[S any] struct {
+	// Name prefixes errors ("durak: decode: …").
+	Name    string
+	Version int
+	// RNG points at the state's PCG, read by Encode and set by Decode.
+	RNG func(*S) **rand.PCG
+	// Check verifies a decoded state's invariants.
+	Check func(*S) error
+}
+
+// Encode writes s with its head.
+func (c Codec[S]) Encode(s *S) ([]byte, error) {
+	head, err := Seal(c.Version, *c.RNG(s))
+	if err != nil {
+		return nil, fmt.Errorf("%s: encode: %w", c.Name, err)
+	}
+	h, err := json.Marshal(head)
+	if err != nil {
+		return nil, fmt.Errorf("%s: encode: %w", c.Name, err)
+	}
+	body, err := json.Marshal(s)
+	if err != nil {
+		return nil, fmt.Errorf("%s: encode: %w", c.Name, err)
+	}
+	if len(body) <= 2 { // "{}": the head alone
+		return h, nil
+	}
+	// The head's closing brace gives way to the state's fields.
+	return append(append(h[:len(h)-1], ','), body[1:]...), nil
+}
+
+// Decode reads what Encode wrote and checks it.
+func (c Codec[S]) Decode(data []byte) (*S, error) {
+	s, err := c.decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: decode: %w", c.Name, err)
+	}
+	return s, nil
+}
+
+func (c Codec[S]) decode(data []byte) (*S, error) {
+	head, rest, err := splitHead(data)
+	if err != nil {
+		return nil, err
+	}
+	rng, err := head.Open(c.Version)
+	if err != nil {
+		return nil, err
+	}
+	s := new(S)
+	if err := DecodeStrict(rest, s); err != nil {
+		return nil, err
+	}
+	*c.RNG(s) = rng
+	if c.Check != nil {
+		if err := c.Check(s); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// errNoHead means the stored object does not start with "v" and "r".
+var errNoHead = errors.New("the state does not start with its version and RNG")
+
+// splitHead reads the leading "v" and "r" members of a stored object
+// and returns them and the object that remains.
+func splitHead(data []byte) (Sealed, []byte, error) {
+	var head Sealed
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return head, nil, errNoHead
+	}
+	for _, want := range []string{"v", "r"} {
+		if t, err := dec.Token(); err != nil || t != want {
+			return head, nil, errNoHead
+		}
+		var err error
+		if want == "v" {
+			err = dec.Decode(&head.V)
+		} else {
+			err = dec.Decode(&head.RNG)
+		}
+		if err != nil {
+			return head, nil, err
+		}
+	}
+	rest := bytes.TrimLeft(data[dec.InputOffset():], " \t\r\n")
+	switch {
+	case len(rest) > 0 && rest[0] == ',':
+		return head, append([]byte{'{'}, rest[1:]...), nil
+	case len(rest) > 0 && rest[0] == '}':
+		return head, append([]byte("{"), rest...), nil
+	}
+	return head, nil, errNoHead
+}

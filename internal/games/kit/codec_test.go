@@ -2,6 +2,7 @@ package kit
 
 import (
 	"encoding/json"
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -57,5 +58,64 @@ func TestSealedRoundTrip(t *testing.T) {
 	}
 	if _, err := (Sealed{V: 2, RNG: []byte("junk")}).Open(2); err == nil {
 		t.Error("a damaged RNG was accepted")
+	}
+}
+
+type codecState struct {
+	A   int    `json:"a"`
+	B   string `json:"b,omitempty"`
+	rng *rand.PCG
+}
+
+var testCodec = Codec[codecState]{
+	Name:    "test",
+	Version: 2,
+	RNG:     func(s *codecState) **rand.PCG { return &s.rng },
+	Check: func(s *codecState) error {
+		if s.A < 0 {
+			return errors.New("negative")
+		}
+		return nil
+	},
+}
+
+func TestCodec(t *testing.T) {
+	s := &codecState{A: 7, B: "x", rng: NewRNG(5)}
+	s.rng.Uint64()
+	b, err := testCodec.Encode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same bytes as a struct embedding Sealed beside the state.
+	head, _ := Seal(2, s.rng)
+	want, _ := json.Marshal(struct {
+		Sealed
+		*codecState
+	}{head, s})
+	if string(b) != string(want) {
+		t.Fatalf("stored form\n got %s\nwant %s", b, want)
+	}
+	got, err := testCodec.Decode(b)
+	if err != nil || got.A != 7 || got.B != "x" || got.rng.Uint64() != s.rng.Uint64() {
+		t.Fatalf("round trip: %v %+v", err, got)
+	}
+	empty, _ := testCodec.Encode(&codecState{rng: NewRNG(1)})
+	if _, err := testCodec.Decode(empty); err != nil {
+		t.Errorf("a state of zero values: %v", err)
+	}
+	r := string(b[strings.Index(string(b), `"r":`):strings.Index(string(b), `,"a"`)])
+	for _, bad := range []string{
+		``, `{}`, `[]`, `{"a":1}`,
+		`{"v":3,` + r + `,"a":1}`,       // another version
+		`{` + r + `,"v":2,"a":1}`,       // head out of order
+		`{"v":2,` + r + `,"a":-1}`,      // the check refuses it
+		`{"v":2,` + r + `,"a":1,"z":1}`, // unknown field
+		`{"v":2,` + r + `,"a":1} {}`,    // trailing data
+		`{"v":2,"r":"AAAA","a":1}`,      // a damaged RNG
+		`{"v":2,` + r + `,"a":1,"v":2}`, // the head again
+	} {
+		if _, err := testCodec.Decode([]byte(bad)); err == nil || !strings.HasPrefix(err.Error(), "test: decode: ") {
+			t.Errorf("Decode(%s) = %v, want a refusal", bad, err)
+		}
 	}
 }

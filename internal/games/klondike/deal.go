@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 	"gamehall/internal/games/klondike/solver"
 )
 
@@ -20,7 +21,7 @@ const (
 func newGame(o options, seed uint64) *state {
 	// The second PCG word is a fixed odd constant mixed with the seed so
 	// that nearby seeds still give unrelated shuffles.
-	rng := rand.New(rand.NewPCG(seed, seed^0x6a09e667f3bcc909))
+	rng := rand.New(kit.NewRNGMix(seed, 0x6a09e667f3bcc909))
 	s := deal(shuffled(rng), o.drawThree)
 	if !o.winnable {
 		return s

@@ -1,7 +1,6 @@
 package klondike
 
 import (
-	"fmt"
 	"net/url"
 
 	"gamehall/internal/games/kit"
@@ -13,27 +12,11 @@ type options struct {
 	winnable  bool
 }
 
-// parseOptions reads draw ("1" or "3", default "1") and winnable (a
-// checkbox: "1", "on" or "true"; absent or "0" means any deal).
-func parseOptions(opts url.Values) (options, error) {
-	var o options
-	switch d := opts.Get("draw"); d {
-	case "", "1":
-	case "3":
-		o.drawThree = true
-	default:
-		return o, kit.Invalid(
-			fmt.Sprintf("Draw one or three cards (1 or 3), not %q.", d),
-			fmt.Sprintf("Сдача — по одной или по три карты (1 или 3), а не %q.", d))
+// parseOptions reads the new-game form (see formOptions).
+func parseOptions(form url.Values) (options, error) {
+	o, err := kit.ParseOptions(Game{}.Info(), form)
+	if err != nil {
+		return options{}, err
 	}
-	switch w := opts.Get("winnable"); w {
-	case "", "0", "off", "false":
-	case "1", "on", "true":
-		o.winnable = true
-	default:
-		return o, kit.Invalid(
-			fmt.Sprintf("Winnable deals are on or off, not %q.", w),
-			fmt.Sprintf("Выигрышные раздачи: on или off, а не %q.", w))
-	}
-	return o, nil
+	return options{drawThree: o.String("draw") == "3", winnable: o.Bool("winnable")}, nil
 }

@@ -6,7 +6,6 @@
 package minesweeper
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"time"
 
@@ -54,10 +53,7 @@ func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], e
 	if err != nil {
 		return nil, err
 	}
-	// The second PCG word is a fixed odd constant mixed with the seed so
-	// that nearby seeds still give unrelated streams.
-	rng := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
-	return newState(cfg, rng), nil
+	return newState(cfg, kit.NewRNG(seed)), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

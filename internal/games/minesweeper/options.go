@@ -3,7 +3,6 @@ package minesweeper
 import (
 	"fmt"
 	"net/url"
-	"strconv"
 
 	"gamehall/internal/games/kit"
 )
@@ -58,44 +57,23 @@ func presetByKey(key string) (Preset, bool) {
 	return Preset{}, false
 }
 
-// parseOptions reads the new-game form; an empty preset means Beginner.
-func parseOptions(opts url.Values) (config, error) {
-	key := opts.Get("preset")
-	if key == "" {
-		key = Presets[0].Key
+// parseOptions reads the new-game form (see formOptions); a custom
+// field's mines must also leave SafeCells free.
+func parseOptions(form url.Values) (config, error) {
+	o, err := kit.ParseOptions(Game{}.Info(), form)
+	if err != nil {
+		return config{}, err
 	}
-	if p, ok := presetByKey(key); ok {
+	if p, ok := presetByKey(o.String("preset")); ok {
 		return config{preset: p.Key, width: p.Width, height: p.Height, mines: p.Mines}, nil
 	}
-	if key != CustomKey {
+	w, h, m := o.Int("width"), o.Int("height"), o.Int("mines")
+	if m > MaxMines(w, h) {
 		return config{}, kit.Invalid(
-			fmt.Sprintf("unknown preset %q: choose beginner, intermediate, expert or custom", key),
-			fmt.Sprintf("неизвестный пресет %q: выберите beginner, intermediate, expert или custom", key))
-	}
-	w, err := intOption(opts, "width", "ширина", MinWidth, MaxWidth)
-	if err != nil {
-		return config{}, err
-	}
-	h, err := intOption(opts, "height", "высота", MinHeight, MaxHeight)
-	if err != nil {
-		return config{}, err
-	}
-	m, err := intOption(opts, "mines", "число мин", MinMines, MaxMines(w, h))
-	if err != nil {
-		return config{}, err
+			fmt.Sprintf("Mines must be between %d and %d on a %d×%d field.", MinMines, MaxMines(w, h), w, h),
+			fmt.Sprintf("Мины — от %d до %d на поле %d×%d.", MinMines, MaxMines(w, h), w, h))
 	}
 	return config{preset: CustomKey, width: w, height: h, mines: m}, nil
-}
-
-func intOption(opts url.Values, name, nameRU string, lo, hi int) (int, error) {
-	raw := opts.Get(name)
-	n, err := strconv.Atoi(raw)
-	if err != nil || n < lo || n > hi {
-		return 0, kit.Invalid(
-			fmt.Sprintf("%s must be a whole number from %d to %d", name, lo, hi),
-			fmt.Sprintf("%s: нужно целое число от %d до %d", nameRU, lo, hi))
-	}
-	return n, nil
 }
 
 // validConfig reports whether a decoded field description is one New

@@ -2,8 +2,9 @@ package owchess
 
 import "gamehall/internal/games/kit"
 
-// ladder lists the bot levels offered, weakest first.
-var ladder = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
+// Levels lists the bot levels offered, weakest first; they are also
+// the keys of the per-level leaderboards.
+var Levels = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
 
 // botOnly marks the options that matter only against the bot.
 var botOnly = &kit.When{Key: "opponent", Value: "bot"}
@@ -15,7 +16,7 @@ var formOptions = []kit.Option{
 		{Value: "friend", LabelEN: "A friend at this screen", LabelRU: "Друг за этим экраном", HintEN: "the board is covered between turns", HintRU: "между ходами доска закрыта"},
 	}},
 	func() kit.Option {
-		o := kit.LevelOption("The bot", "Бот", ladder, kit.Easy, map[kit.Level][2]string{
+		o := kit.LevelOption("The bot", "Бот", Levels, kit.Easy, map[kit.Level][2]string{
 			kit.Easy:   {"looks one move ahead and makes mistakes", "смотрит на ход вперёд и ошибается"},
 			kit.Medium: {"sees your reply coming", "видит ваш ответ"},
 			kit.Strong: {"looks deeper and rarely gives a piece away", "смотрит глубже и редко отдаёт фигуры"},

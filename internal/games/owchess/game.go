@@ -11,13 +11,6 @@ import (
 // Slug is the game's stable name in URLs and the database.
 const Slug = "owchess"
 
-// The bot levels, also the keys of their leaderboards.
-const (
-	LevelEasy   = "easy"
-	LevelMedium = "medium"
-	LevelStrong = "strong"
-)
-
 // BoardCoins is the leaderboard of coins collected in one game.
 const BoardCoins = "coins"
 
@@ -35,64 +28,46 @@ func (Game) Info() kit.Info {
 		NameRU:  "Шахматы открытого мира",
 		BlurbEN: "Fog of war, hit points, merchants and coins.",
 		BlurbRU: "Туман войны, здоровье фигур, торговцы и монеты.",
-		Levels:  ladder,
+		Levels:  Levels,
 		Options: formOptions,
 		Boards: []kit.Board{
-			{Key: LevelEasy, TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins},
-			{Key: LevelMedium, TitleEN: "Against the medium bot", TitleRU: "Против среднего бота", Rank: kit.RankWins},
-			{Key: LevelStrong, TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins},
+			{Key: string(kit.Easy), TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins},
+			{Key: string(kit.Medium), TitleEN: "Against the medium bot", TitleRU: "Против среднего бота", Rank: kit.RankWins},
+			{Key: string(kit.Strong), TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins},
 			{Key: BoardCoins, TitleEN: "Coins collected in a game", TitleRU: "Монет собрано за партию", Rank: kit.RankHighest, Unit: kit.UnitCoins},
 		},
 		Hidden: []string{"squares under the fog of war", "the enemy's coins"},
 	}
 }
 
-// New starts a game from the form fields "opponent" (bot, or friend
-// for two people at one screen; bot by default), "level" (easy, medium,
-// strong; easy by default), "color" (white, black, random; white by
-// default) and "timer" (on or off; on by default).
-func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
-	level := opts.Get("level")
-	switch level {
-	case "":
-		level = LevelEasy
-	case LevelEasy, LevelMedium, LevelStrong:
-	default:
-		return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень бота.")
+// New starts a game from the new-game form (see formOptions): the
+// opponent (the bot, or a friend at the same screen, who plays Black),
+// the bot's level, the person's colour (random is drawn from the seed)
+// and the move timer.
+func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	o, err := kit.ParseOptions(g.Info(), opts)
+	if err != nil {
+		return nil, err
 	}
-	pcg := rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	pcg := kit.NewRNG(seed)
 	rng := rand.New(pcg)
+	friend := o.String("opponent") == "friend"
+	level := o.Level()
+	if friend {
+		level = kit.Easy
+	}
 	human := White
-	switch opts.Get("color") {
-	case "", "white":
+	switch o.String("color") {
 	case "black":
 		human = Black
 	case "random":
 		if rng.IntN(2) == 1 {
 			human = Black
 		}
-	default:
-		return nil, kit.Invalid("Unknown colour.", "Неизвестный цвет.")
-	}
-	timer := true
-	switch opts.Get("timer") {
-	case "", "on":
-	case "off":
-		timer = false
-	default:
-		return nil, kit.Invalid("The move timer is on or off.", "Таймер хода либо включён, либо выключен.")
-	}
-	friend := false
-	switch opts.Get("opponent") {
-	case "", "bot":
-	case "friend":
-		friend, human = true, White
-	default:
-		return nil, kit.Invalid("Play the bot or a friend.", "Играйте с ботом или с другом.")
 	}
 	s := &State{pcg: pcg, rng: rng}
 	s.rec = record{
-		V: recordVersion, Level: level, Human: human, Timer: timer, Friend: friend,
+		V: recordVersion, Level: level, Human: human, Timer: o.String("timer") == "on", Friend: friend,
 		Board: StartBoard(), Fog: [2]Fog{closedFog(), closedFog()},
 		Winner: -1, Deadline: now.Add(MoveTime).UTC(),
 		Log: []Event{},

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"math/rand/v2"
 	"time"
+
+	"gamehall/internal/games/kit"
 )
 
 // recordVersion is bumped when the stored form changes.
@@ -11,10 +13,10 @@ const recordVersion = 1
 
 // record is the whole stored state of a game, RNG included.
 type record struct {
-	V     int    `json:"v"`
-	Level string `json:"level"`
-	Human Color  `json:"human"`
-	Timer bool   `json:"timer"`
+	V     int       `json:"v"`
+	Level kit.Level `json:"level"`
+	Human Color     `json:"human"`
+	Timer bool      `json:"timer"`
 	// Friend is a game between two people at one screen (no bot);
 	// Cover hides the board between their turns until the next player
 	// says they are ready.
@@ -80,9 +82,7 @@ func (r *record) check() error {
 	if r.V != recordVersion {
 		return errors.New("owchess: decode: unknown version")
 	}
-	switch r.Level {
-	case LevelEasy, LevelMedium, LevelStrong:
-	default:
+	if !Levels.Has(r.Level) {
 		return errBad
 	}
 	if r.Human > Black || r.Turn > Black || r.Ply < 0 || r.Ply > MaxPlies {

@@ -133,7 +133,7 @@ func TestAttackOutcomes(t *testing.T) {
 	if !s.Over() || s.rec.End != EndKing || s.outcome() != kit.Win {
 		t.Fatalf("king destroyed: over %v end %q", s.Over(), s.rec.End)
 	}
-	if r := s.Results(); len(r) != 2 || r[0].Board != LevelEasy || r[0].Outcome != kit.Win || r[1].Board != BoardCoins {
+	if r := s.Results(); len(r) != 2 || r[0].Board != string(kit.Easy) || r[0].Outcome != kit.Win || r[1].Board != BoardCoins {
 		t.Fatalf("results: %+v", r)
 	}
 }

@@ -131,7 +131,7 @@ func (s *State) Results() []kit.Result {
 	h := s.rec.Human
 	detail := kit.Detail{"kind": "owchess", "end": s.rec.End, "colour": h.String()}
 	return []kit.Result{
-		{Board: s.rec.Level, Outcome: o, Moves: s.rec.Moves[h], Ranked: true, Detail: detail},
+		{Board: string(s.rec.Level), Outcome: o, Moves: s.rec.Moves[h], Ranked: true, Detail: detail},
 		{Board: BoardCoins, Outcome: o, Score: int64(s.rec.Collected[h]), Moves: s.rec.Moves[h], Ranked: true, Detail: detail},
 	}
 }

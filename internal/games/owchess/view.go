@@ -15,7 +15,7 @@ type View struct {
 	Seat  int
 	Side  string // "white" or "black"
 	Enemy string
-	Level string
+	Level kit.Level
 	Timer bool
 	// Friend is a game of two people at one screen: the view is the
 	// side to move's. Cover hides the whole board until that player

@@ -6,8 +6,9 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-// ladder lists the bot levels offered, weakest first.
-var ladder = kit.Ladder{kit.Easy, kit.Strong}
+// Levels lists the bot levels offered, weakest first; they are also
+// the keys of the per-level leaderboards.
+var Levels = kit.Ladder{kit.Easy, kit.Strong}
 
 // formOptions are the fields of the new-game form.
 var formOptions = []kit.Option{
@@ -17,7 +18,7 @@ var formOptions = []kit.Option{
 		{Value: strconv.Itoa(ShortSeries), LabelEN: "One match", LabelRU: "Один кон",
 			HintEN: "until a score reaches 100", HintRU: "пока чей-то счёт не дойдёт до 100"},
 	}},
-	kit.LevelOption("Bot", "Бот", ladder, kit.Strong, map[kit.Level][2]string{
+	kit.LevelOption("Bot", "Бот", Levels, kit.Strong, map[kit.Level][2]string{
 		kit.Easy: {"sheds its dearest card, saves jokers, sometimes plays without thinking",
 			"сбрасывает самую дорогую карту, бережёт джокеров, иногда ходит не думая"},
 		kit.Strong: {"counts the cards and tries every move out before it plays",

@@ -22,7 +22,6 @@
 package pharaoh
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"strings"
 	"time"
@@ -44,42 +43,9 @@ type Game struct{}
 
 var _ kit.Game[View] = Game{}
 
-// Level is how well the bot plays.
-type Level int
-
-// The bot levels.
-const (
-	Easy Level = iota
-	Strong
-)
-
-// Levels lists the levels in order.
-var Levels = [2]Level{Easy, Strong}
-
-// Key is the level's stable name in forms and leaderboards.
-func (l Level) Key() string { return [2]string{"easy", "strong"}[l.clamp()] }
-
-// NameEN is the level's English name.
-func (l Level) NameEN() string { return [2]string{"Easy", "Strong"}[l.clamp()] }
-
-// NameRU is the level's Russian name.
-func (l Level) NameRU() string { return [2]string{"Лёгкий", "Сильный"}[l.clamp()] }
-
-func (l Level) clamp() int { return min(max(int(l), 0), 1) }
-
-// ParseLevel reads a level key.
-func ParseLevel(key string) (Level, bool) {
-	for _, l := range Levels {
-		if l.Key() == key {
-			return l, true
-		}
-	}
-	return Easy, false
-}
-
 // ChampionBoard is the key of a level's champion table: the total
 // result of a finished series of ten matches.
-func ChampionBoard(l Level) string { return "champion-" + l.Key() }
+func ChampionBoard(l kit.Level) string { return "champion-" + string(l) }
 
 // Info describes Pharaoh: series won against each bot level, and the
 // champion table of ten-match totals against each level.
@@ -96,7 +62,7 @@ func (Game) Info() kit.Info {
 	}
 	for _, l := range Levels {
 		boards = append(boards, kit.Board{
-			Key:     l.Key(),
+			Key:     string(l),
 			TitleEN: "Games won against the " + strings.ToLower(l.NameEN()) + " bot",
 			TitleRU: "Выигранные игры: " + strings.ToLower(l.NameRU()) + " бот",
 			Rank:    kit.RankWins,
@@ -109,34 +75,22 @@ func (Game) Info() kit.Info {
 		NameRU:  "Фараон",
 		BlurbEN: "101 for two with jokers and a champion table.",
 		BlurbRU: "101 на двоих с джокерами и таблицей чемпионов.",
-		Levels:  ladder,
+		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
 		Hidden:  []string{"the bot's hand", "the stock order", "cards the bot drew", "RNG state"},
 	}
 }
 
-// New starts a series from the new-game form: level (easy or strong,
-// strong by default) and matches (1 or 10, 10 by default). Who leads
-// the first deal is drawn at random; the lead alternates after that.
-func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
-	level := Strong
-	if key := strings.TrimSpace(opts.Get("level")); key != "" {
-		l, ok := ParseLevel(key)
-		if !ok {
-			return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень бота.")
-		}
-		level = l
+// New starts a series from the new-game form (see formOptions): the
+// bot's level and the number of matches. Who leads the first deal is
+// drawn at random; the lead alternates after that.
+func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	o, err := kit.ParseOptions(g.Info(), opts)
+	if err != nil {
+		return nil, err
 	}
-	length := ChampionSeries
-	switch strings.TrimSpace(opts.Get("matches")) {
-	case "", "10":
-	case "1":
-		length = ShortSeries
-	default:
-		return nil, kit.Invalid("Play one match or ten.", "Играйте один кон или десять.")
-	}
-	return newState(rand.NewPCG(seed, seed^0x5851f42d4c957f2d), level, length), nil
+	return newState(kit.NewRNGMix(seed, 0x5851f42d4c957f2d), o.Level(), o.Int("matches")), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

@@ -26,10 +26,10 @@ func (s *state) Results() []kit.Result {
 			won++
 		}
 	}
-	detail := kit.Detail{"kind": "pharaoh", "level": s.Level.Key(), "won": won, "matches": len(s.Matches), "total": total}
-	out := []kit.Result{{Board: s.Level.Key(), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: true, Detail: detail}}
+	detail := kit.Detail{"kind": "pharaoh", "level": string(s.level()), "won": won, "matches": len(s.Matches), "total": total}
+	out := []kit.Result{{Board: string(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: true, Detail: detail}}
 	if s.Length == ChampionSeries {
-		out = append(out, kit.Result{Board: ChampionBoard(s.Level), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: true, Detail: detail})
+		out = append(out, kit.Result{Board: ChampionBoard(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: true, Detail: detail})
 	}
 	return out
 }

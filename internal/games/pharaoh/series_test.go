@@ -41,7 +41,7 @@ func TestNewOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := st.(*state); s.Level != Strong || s.Length != ChampionSeries || s.Phase != Playing {
+	if s := st.(*state); s.level() != kit.Strong || s.Length != ChampionSeries || s.Phase != Playing {
 		t.Fatalf("defaults: %+v", s)
 	}
 }
@@ -135,7 +135,7 @@ func TestChampionSeriesResults(t *testing.T) {
 		t.Fatalf("%d matches", len(s.Matches))
 	}
 	res := s.Results()
-	if len(res) != 2 || res[1].Board != ChampionBoard(Easy) || res[1].Score != int64(s.Total()) {
+	if len(res) != 2 || res[1].Board != ChampionBoard(kit.Easy) || res[1].Score != int64(s.Total()) {
 		t.Fatalf("results %+v", res)
 	}
 	boards := map[string]bool{}

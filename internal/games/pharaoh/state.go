@@ -100,7 +100,9 @@ const maxLog = 60
 type state struct {
 	rng *rand.PCG
 
-	Level  Level `json:"lv"`
+	// Rung is the bots' level as its place on Levels, the number
+	// stored games have always kept.
+	Rung   int   `json:"lv"`
 	Length int   `json:"len"`
 	Phase  Phase `json:"ph"`
 	// Lead is the seat that moved first in the series' first deal; the
@@ -120,8 +122,8 @@ type state struct {
 
 var _ kit.State[View] = (*state)(nil)
 
-func newState(rng *rand.PCG, level Level, length int) *state {
-	s := &state{rng: rng, Level: level, Length: length}
+func newState(rng *rand.PCG, level kit.Level, length int) *state {
+	s := &state{rng: rng, Rung: Levels.Index(level), Length: length}
 	s.Lead = rand.New(s.rng).IntN(Seats)
 	s.deal()
 	return s
@@ -202,3 +204,6 @@ func (s *state) NextBot() (int, bool) {
 
 // Over reports whether the series has ended.
 func (s *state) Over() bool { return s.Phase == SeriesOver }
+
+// level is the bots' level.
+func (s *state) level() kit.Level { return Levels.At(s.Rung) }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 )
 
 // View is what one seat may know: its own hand and what both players
@@ -12,7 +13,7 @@ import (
 // cards the other player drew.
 type View struct {
 	Seat   int
-	Level  Level
+	Level  kit.Level
 	Length int
 	Phase  Phase
 	// Match numbers the matches of the series from 1 (the one being
@@ -98,7 +99,7 @@ func (s *state) View(seat int, now time.Time) View {
 	d := &s.Deal
 	v := View{
 		Seat:    seat,
-		Level:   s.Level,
+		Level:   s.level(),
 		Length:  s.Length,
 		Phase:   s.Phase,
 		Match:   len(s.Matches) + 1,

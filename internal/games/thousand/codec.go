@@ -1,9 +1,8 @@
 package thousand
 
 import (
-	"encoding/json"
 	"errors"
-	"fmt"
+	"math/rand/v2"
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
@@ -13,46 +12,27 @@ import (
 // format can still read this one.
 const codecVersion = 1
 
-// encoded is the stored form: the codec version and the RNG (kit.Sealed)
-// followed by the state's own fields, in one flat JSON object.
-type encoded struct {
-	kit.Sealed
-	*state
+// codec stores the state: the codec version and the RNG head one flat
+// JSON object with the state's own fields, and decoding checks every
+// invariant, so a damaged row fails there instead of misplaying later.
+var codec = kit.Codec[state]{
+	Name:    "thousand",
+	Version: codecVersion,
+	RNG:     func(s *state) **rand.PCG { return &s.rng },
+	Check:   (*state).check,
 }
 
 // Encode writes the whole state, RNG included.
-func (s *state) Encode() ([]byte, error) {
-	head, err := kit.Seal(codecVersion, s.rng)
-	if err != nil {
-		return nil, fmt.Errorf("thousand: encode: %w", err)
-	}
-	return json.Marshal(encoded{head, s})
-}
+func (s *state) Encode() ([]byte, error) { return codec.Encode(s) }
 
-// decodeState reads what Encode wrote and checks every invariant, so a
-// damaged row fails here instead of misplaying later.
-func decodeState(data []byte) (*state, error) {
-	s := new(state)
-	e := encoded{state: s}
-	if err := kit.DecodeStrict(data, &e); err != nil {
-		return nil, fmt.Errorf("thousand: decode: %w", err)
-	}
-	rng, err := e.Open(codecVersion)
-	if err != nil {
-		return nil, fmt.Errorf("thousand: decode: %w", err)
-	}
-	s.rng = rng
-	if err := s.check(); err != nil {
-		return nil, fmt.Errorf("thousand: decode: %w", err)
-	}
-	return s, nil
-}
+// decodeState reads what Encode wrote and checks it.
+func decodeState(data []byte) (*state, error) { return codec.Decode(data) }
 
 func seatOK(seat int) bool { return seat >= 0 && seat < Players }
 
 // check verifies that the state is one the rules can reach.
 func (s *state) check() error {
-	if s.Level < Easy || s.Level > Strong {
+	if Levels.At(s.Rung) == "" {
 		return errors.New("unknown level")
 	}
 	if !seatOK(s.Dealer) || !seatOK(s.Turn) || !seatOK(s.Leader) || s.Moves < 0 {

@@ -12,8 +12,8 @@ import (
 func TestNewOptions(t *testing.T) {
 	for _, tt := range []struct {
 		level string
-		want  Level
-	}{{"", Strong}, {"easy", Easy}, {"strong", Strong}} {
+		want  kit.Level
+	}{{"", kit.Strong}, {"easy", kit.Easy}, {"strong", kit.Strong}} {
 		st, err := Game{}.New(url.Values{"level": {tt.level}}, 5, now)
 		if err != nil {
 			t.Fatal(err)
@@ -67,7 +67,7 @@ func FuzzApply(f *testing.F) {
 	f.Add(uint64(5), 2, "raise", "125", "")
 	f.Add(uint64(6), 0, "next", "", "")
 	f.Fuzz(func(t *testing.T, seed uint64, seat int, do, bid, card string) {
-		s := newState(rand.NewPCG(seed, 1), Level(seed%2))
+		s := newState(rand.NewPCG(seed, 1), Levels.At(int(seed%2)))
 		rng := rand.New(rand.NewPCG(seed, 2))
 		for range int(seed % 40) {
 			seat, a := randomMove(s, rng)
@@ -99,7 +99,7 @@ func FuzzApply(f *testing.F) {
 // and encodes back to the same bytes' meaning, or are refused; never a
 // panic.
 func FuzzDecode(f *testing.F) {
-	s := newState(rand.NewPCG(9, 9), Strong)
+	s := newState(rand.NewPCG(9, 9), kit.Strong)
 	rng := rand.New(rand.NewPCG(9, 10))
 	for i := range 60 {
 		data, _ := s.Encode()

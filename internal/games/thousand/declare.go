@@ -2,13 +2,14 @@ package thousand
 
 import "gamehall/internal/games/kit"
 
-// ladder lists the bot levels offered, weakest first.
-var ladder = kit.Ladder{kit.Easy, kit.Strong}
+// Levels lists the bot levels offered, weakest first; they are also
+// the keys of the per-level leaderboards.
+var Levels = kit.Ladder{kit.Easy, kit.Strong}
 
 // formOptions are the fields of the new-game form.
 var formOptions = []kit.Option{
 	func() kit.Option {
-		o := kit.LevelOption("Bots", "Боты", ladder, kit.Strong, map[kit.Level][2]string{
+		o := kit.LevelOption("Bots", "Боты", Levels, kit.Strong, map[kit.Level][2]string{
 			kit.Easy: {"bid on hope, lead their highest card, take every trick they can",
 				"торгуются на авось, ходят старшей картой, берут всё, что могут"},
 			kit.Strong: {"bid from an estimate over every possible kitty, count the cards, play each card out in many likely deals",

@@ -34,7 +34,7 @@ func set(t testing.TB, text string) cards.Set {
 // fixed deals the given hands and kitty with dealer 2, so seat 0 opens.
 func fixed(t testing.TB, h0, h1, h2, kitty string) *state {
 	t.Helper()
-	s := newState(rand.NewPCG(1, 2), Strong)
+	s := newState(rand.NewPCG(1, 2), kit.Strong)
 	s.deal(2)
 	s.Hands = [3]cards.Set{set(t, h0), set(t, h1), set(t, h2)}
 	s.Kitty = set(t, kitty)

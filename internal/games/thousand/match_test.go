@@ -3,13 +3,15 @@ package thousand
 import (
 	"math/rand/v2"
 	"testing"
+
+	"gamehall/internal/games/kit"
 )
 
 // TestRandomMatchesEnd plays whole matches of random legal moves,
 // checking every invariant and the stored form after each one.
 func TestRandomMatchesEnd(t *testing.T) {
 	for seed := range uint64(2) {
-		s := newState(rand.NewPCG(seed, 99), Easy)
+		s := newState(rand.NewPCG(seed, 99), kit.Easy)
 		rng := rand.New(rand.NewPCG(seed, 7))
 		steps := 0
 		for !s.Over() {

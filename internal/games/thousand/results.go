@@ -15,11 +15,11 @@ func (s *state) Results() []kit.Result {
 	if s.Winner() == kit.HumanSeat {
 		outcome = kit.Win
 	}
-	detail := kit.Detail{"kind": "thousand", "level": s.Level.Key(), "hands": len(s.Sheet),
+	detail := kit.Detail{"kind": "thousand", "level": string(s.level()), "hands": len(s.Sheet),
 		"scores": []any{s.Scores[0], s.Scores[1], s.Scores[2]}}
 	score := int64(s.Scores[kit.HumanSeat])
 	return []kit.Result{
-		{Board: s.Level.Key(), Outcome: outcome, Score: score, Moves: s.Moves, Ranked: true, Detail: detail},
+		{Board: string(s.level()), Outcome: outcome, Score: score, Moves: s.Moves, Ranked: true, Detail: detail},
 		{Board: ScoreBoard, Outcome: outcome, Score: score, Moves: s.Moves, Ranked: true, Detail: detail},
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 )
 
 // Phase is where the match stands.
@@ -91,7 +92,9 @@ const maxLog = 96
 type state struct {
 	rng *rand.PCG
 
-	Level  Level `json:"lv"`
+	// Rung is the bots' level as its place on Levels, the number
+	// stored games have always kept.
+	Rung   int   `json:"lv"`
 	Phase  Phase `json:"ph"`
 	Dealer int   `json:"dl"`
 	Turn   int   `json:"tn"`
@@ -132,8 +135,8 @@ type state struct {
 }
 
 // newState deals the first hand with a random dealer.
-func newState(rng *rand.PCG, level Level) *state {
-	s := &state{rng: rng, Level: level}
+func newState(rng *rand.PCG, level kit.Level) *state {
+	s := &state{rng: rng, Rung: Levels.Index(level)}
 	s.deal(rand.New(rng).IntN(Players))
 	return s
 }
@@ -224,3 +227,6 @@ func matchWinner(scores [3]int, declarer, dealer int) int {
 	}
 	return best
 }
+
+// level is the bots' level.
+func (s *state) level() kit.Level { return Levels.At(s.Rung) }

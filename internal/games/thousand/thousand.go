@@ -12,7 +12,6 @@
 package thousand
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"strings"
 	"time"
@@ -31,39 +30,6 @@ type Game struct{}
 
 var _ kit.Game[View] = Game{}
 
-// Level is how well the bots play.
-type Level int
-
-// The bot levels.
-const (
-	Easy Level = iota
-	Strong
-)
-
-// Levels lists the levels in order.
-var Levels = [2]Level{Easy, Strong}
-
-// Key is the level's stable name in forms and leaderboards.
-func (l Level) Key() string { return [2]string{"easy", "strong"}[l.clamp()] }
-
-// NameEN is the level's English name.
-func (l Level) NameEN() string { return [2]string{"Easy", "Strong"}[l.clamp()] }
-
-// NameRU is the level's Russian name.
-func (l Level) NameRU() string { return [2]string{"Лёгкий", "Сильный"}[l.clamp()] }
-
-func (l Level) clamp() int { return min(max(int(l), 0), 1) }
-
-// ParseLevel reads a level key.
-func ParseLevel(key string) (Level, bool) {
-	for _, l := range Levels {
-		if l.Key() == key {
-			return l, true
-		}
-	}
-	return Easy, false
-}
-
 // ScoreBoard is the key of the board of the highest final scores.
 const ScoreBoard = "score"
 
@@ -73,7 +39,7 @@ func (Game) Info() kit.Info {
 	boards := make([]kit.Board, 0, len(Levels)+1)
 	for _, l := range Levels {
 		boards = append(boards, kit.Board{
-			Key:     l.Key(),
+			Key:     string(l),
 			TitleEN: "Match wins against " + strings.ToLower(l.NameEN()) + " bots",
 			TitleRU: "Победы в партиях: " + strings.ToLower(l.NameRU()) + " уровень",
 			Rank:    kit.RankWins,
@@ -93,25 +59,21 @@ func (Game) Info() kit.Info {
 		NameRU:  "Тысяча",
 		BlurbEN: "Three players, bidding and marriages to a thousand.",
 		BlurbRU: "Трое, торговля и марьяжи до тысячи.",
-		Levels:  ladder,
+		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
 		Hidden:  []string{"other hands", "the kitty before it is turned up", "cards the declarer gave to others", "RNG state"},
 	}
 }
 
-// New starts a match from the new-game form: level (easy or strong,
-// strong by default). The first dealer is drawn at random.
-func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
-	level := Strong
-	if key := opts.Get("level"); key != "" {
-		l, ok := ParseLevel(key)
-		if !ok {
-			return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень ботов.")
-		}
-		level = l
+// New starts a match from the new-game form (see formOptions): the
+// bots' level. The first dealer is drawn at random.
+func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	o, err := kit.ParseOptions(g.Info(), opts)
+	if err != nil {
+		return nil, err
 	}
-	return newState(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), level), nil
+	return newState(kit.NewRNG(seed), o.Level()), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

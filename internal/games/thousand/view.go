@@ -14,7 +14,7 @@ import (
 // hand or the kitty while it is face down.
 type View struct {
 	Seat  int
-	Level Level
+	Level kit.Level
 	Phase Phase
 	// HandNo numbers hands from 1: the one being played, or the one just
 	// scored.
@@ -116,7 +116,7 @@ func (s *state) View(seat int, now time.Time) View {
 	}
 	v := View{
 		Seat:      seat,
-		Level:     s.Level,
+		Level:     s.level(),
 		Phase:     s.Phase,
 		HandNo:    len(s.Sheet),
 		Dealer:    s.Dealer,

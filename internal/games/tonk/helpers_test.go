@@ -36,7 +36,7 @@ func list(codes string) []cards.Card {
 func rig(t *testing.T, hands []string, pile string, stock string) *state {
 	t.Helper()
 	n := len(hands)
-	s := newState(rand.NewPCG(1, 2), n, Strong, 10, 5, false)
+	s := newState(rand.NewPCG(1, 2), n, kit.Strong, 10, 5, false)
 	s.Hands = make([]cards.Set, n)
 	s.Taken = make([]cards.Set, n)
 	used := set(pile)

@@ -20,7 +20,7 @@ func (s *state) Results() []kit.Result {
 			outcome = kit.Loss
 		}
 	}
-	detail := kit.Detail{"kind": "tonk", "players": s.Players, "level": s.Level.Key(), "ante": s.Ante,
+	detail := kit.Detail{"kind": "tonk", "players": s.Players, "level": string(s.level()), "ante": s.Ante,
 		"hands": s.HandNo, "won": s.Wins[kit.HumanSeat], "tonks": s.Tonks, "bankroll": me}
 	return []kit.Result{
 		{Board: BankrollBoard, Outcome: outcome, Score: int64(s.Peak), Moves: s.Moves, Ranked: true, Detail: detail},

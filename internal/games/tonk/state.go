@@ -103,10 +103,12 @@ const (
 type state struct {
 	rng *rand.PCG
 
-	Players   int   `json:"np"`
-	Level     Level `json:"lv"`
-	Ante      int   `json:"an"`
-	Threshold int   `json:"th"`
+	Players int `json:"np"`
+	// Rung is the bots' level as its place on Levels, the number
+	// stored games have always kept.
+	Rung      int `json:"lv"`
+	Ante      int `json:"an"`
+	Threshold int `json:"th"`
 	// DealTonk: a hand dealt 49 or 50 points wins at once.
 	DealTonk bool  `json:"dt"`
 	Phase    Phase `json:"ph"`
@@ -150,11 +152,11 @@ type state struct {
 	Moves int `json:"mv"`
 }
 
-func newState(rng *rand.PCG, players int, level Level, ante, threshold int, dealTonk bool) *state {
+func newState(rng *rand.PCG, players int, level kit.Level, ante, threshold int, dealTonk bool) *state {
 	s := &state{
 		rng:       rng,
 		Players:   players,
-		Level:     level,
+		Rung:      Levels.Index(level),
 		Ante:      ante,
 		Threshold: threshold,
 		DealTonk:  dealTonk,
@@ -247,3 +249,6 @@ func (s *state) checkDealTonk() {
 }
 
 var _ kit.State[View] = (*state)(nil)
+
+// level is the bots' level.
+func (s *state) level() kit.Level { return Levels.At(s.Rung) }

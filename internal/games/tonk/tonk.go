@@ -13,12 +13,7 @@
 package tonk
 
 import (
-	"fmt"
-	"math/rand/v2"
 	"net/url"
-	"slices"
-	"strconv"
-	"strings"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -56,39 +51,6 @@ type Game struct{}
 
 var _ kit.Game[View] = Game{}
 
-// Level is how well the bots play.
-type Level int
-
-// The bot levels.
-const (
-	Easy Level = iota
-	Strong
-)
-
-// Levels lists the levels in order.
-var Levels = [2]Level{Easy, Strong}
-
-// Key is the level's stable name in forms.
-func (l Level) Key() string { return [2]string{"easy", "strong"}[l.clamp()] }
-
-// NameEN is the level's English name.
-func (l Level) NameEN() string { return [2]string{"Easy", "Strong"}[l.clamp()] }
-
-// NameRU is the level's Russian name.
-func (l Level) NameRU() string { return [2]string{"Лёгкий", "Сильный"}[l.clamp()] }
-
-func (l Level) clamp() int { return min(max(int(l), 0), 1) }
-
-// ParseLevel reads a level key.
-func ParseLevel(key string) (Level, bool) {
-	for _, l := range Levels {
-		if l.Key() == key {
-			return l, true
-		}
-	}
-	return Easy, false
-}
-
 // The leaderboards.
 const (
 	BankrollBoard = "bankroll"
@@ -104,7 +66,7 @@ func (Game) Info() kit.Info {
 		NameRU:  "Тонк",
 		BlurbEN: "Spreads, hits and drops for the pot.",
 		BlurbRU: "Выкладки, добавки и вскрытия ради банка.",
-		Levels:  ladder,
+		Levels:  Levels,
 		Options: formOptions,
 		Boards: []kit.Board{
 			{Key: BankrollBoard, TitleEN: "Highest bankroll", TitleRU: "Наибольший капитал", Rank: kit.RankHighest, Unit: kit.UnitCoins},
@@ -114,58 +76,16 @@ func (Game) Info() kit.Info {
 	}
 }
 
-// New sits down at a table from the new-game form: bots (2 or 3), level
-// (easy or strong), ante (one of Antes), tonk (the Tonk threshold, one
-// of Thresholds) and dealtonk ("on" or "off": a dealt 49 or 50 wins),
-// and deals the first hand.
-func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
-	level := Strong
-	if key := opts.Get("level"); key != "" {
-		l, ok := ParseLevel(key)
-		if !ok {
-			return nil, kit.Invalid("Unknown bot level.", "Неизвестный уровень ботов.")
-		}
-		level = l
-	}
-	bots, err := choice(opts, "bots", DefaultBots, []int{2, 3}, "Bots at the table: %s.", "Ботов за столом: %s.")
+// New sits down at a table from the new-game form (see formOptions):
+// the bots, their level, the ante, the Tonk threshold and whether a
+// dealt 49 or 50 wins, and deals the first hand.
+func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
+	o, err := kit.ParseOptions(g.Info(), opts)
 	if err != nil {
 		return nil, err
 	}
-	ante, err := choice(opts, "ante", DefaultAnte, Antes, "The ante is one of %s.", "Ставка — одна из: %s.")
-	if err != nil {
-		return nil, err
-	}
-	threshold, err := choice(opts, "tonk", DefaultThreshold, Thresholds, "The Tonk threshold is one of %s.", "Порог Тонка — один из: %s.")
-	if err != nil {
-		return nil, err
-	}
-	dealTonk := true
-	switch opts.Get("dealtonk") {
-	case "", "on":
-	case "off":
-		dealTonk = false
-	default:
-		return nil, kit.Invalid("Tonk on the deal is on or off.", "Тонк при раздаче: on или off.")
-	}
-	return newState(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15), bots+1, level, ante, threshold, dealTonk), nil
-}
-
-// choice reads an integer option that must be one of allowed.
-func choice(opts url.Values, key string, def int, allowed []int, en, ru string) (int, error) {
-	text := strings.TrimSpace(opts.Get(key))
-	if text == "" {
-		return def, nil
-	}
-	n, err := strconv.Atoi(text)
-	if err != nil || !slices.Contains(allowed, n) {
-		list := make([]string, len(allowed))
-		for i, a := range allowed {
-			list[i] = strconv.Itoa(a)
-		}
-		joined := strings.Join(list, ", ")
-		return 0, kit.Invalid(fmt.Sprintf(en, joined), fmt.Sprintf(ru, joined))
-	}
-	return n, nil
+	return newState(kit.NewRNG(seed), o.Int("bots")+1, o.Level(),
+		o.Int("ante"), o.Int("tonk"), o.String("dealtonk") == "on"), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

@@ -22,7 +22,7 @@ type HitMove struct {
 type View struct {
 	Seat      int
 	Players   int
-	Level     Level
+	Level     kit.Level
 	Ante      int
 	Threshold int
 	DealTonk  bool
@@ -100,7 +100,7 @@ func (s *state) View(seat int, now time.Time) View {
 	v := View{
 		Seat:      seat,
 		Players:   s.Players,
-		Level:     s.Level,
+		Level:     s.level(),
 		Ante:      s.Ante,
 		Threshold: s.Threshold,
 		DealTonk:  s.DealTonk,

@@ -8,8 +8,6 @@ package wayfarer
 
 import (
 	"net/url"
-	"strconv"
-	"strings"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -48,27 +46,15 @@ func (Game) Info() kit.Info {
 	}
 }
 
-// New starts a career. The form's "galaxy" field is an optional integer
-// galaxy seed; blank means the standard galaxy.
-func (Game) New(opts url.Values, seed uint64, _ time.Time) (kit.State[View], error) {
-	custom, n, err := parseSeed(opts.Get("galaxy"))
+// New starts a career. The form's "galaxy" field is an optional
+// galaxy seed (see formOptions); blank means the standard galaxy.
+func (g Game) New(opts url.Values, seed uint64, _ time.Time) (kit.State[View], error) {
+	o, err := kit.ParseOptions(g.Info(), opts)
 	if err != nil {
 		return nil, err
 	}
+	n, custom := o.Parsed("galaxy").(int64)
 	return newCareer(custom, n, seed), nil
-}
-
-func parseSeed(v string) (bool, int64, error) {
-	v = strings.TrimSpace(v)
-	if v == "" {
-		return false, 0, nil
-	}
-	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil {
-		return false, 0, kit.Invalid("the galaxy seed must be a whole number (or blank for the standard galaxy)",
-			"зерно галактики — целое число (или пусто для стандартной галактики)")
-	}
-	return true, n, nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

@@ -2,6 +2,8 @@ package wayfarer
 
 import (
 	"math/rand/v2"
+
+	"gamehall/internal/games/kit"
 )
 
 // Ship numbers.
@@ -198,7 +200,7 @@ func (s *state) questsDone() int {
 
 // newCareer starts at the standard start system with a full tank.
 func newCareer(custom bool, seed int64, rngSeed uint64) *state {
-	s := &state{rng: rand.NewPCG(rngSeed, rngSeed^0x9e3779b97f4a7c15)}
+	s := &state{rng: kit.NewRNG(rngSeed)}
 	s.c = career{
 		V: codecVersion, Custom: custom, Seed: seed,
 		Credits: startCredits, Fuel: FuelMax, Hull: HullMax,
