@@ -92,6 +92,7 @@ func New(cfg Config) http.Handler {
 		r.Get("/leaderboards", s.leaderboards)
 		r.Get("/leaderboard/{slug}", s.leaderboard)
 		r.Get("/profile", s.profile)
+		r.Get("/u/{name}", s.publicProfile)
 		r.Get("/signup", s.signupForm)
 		r.Post("/signup", s.signup)
 		r.Get("/signin", s.signinForm)
