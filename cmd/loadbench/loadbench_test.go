@@ -9,10 +9,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
-	"time"
 
 	"gamehall/internal/handlers"
-	"gamehall/internal/session"
 	"gamehall/internal/store"
 	"gamehall/internal/testdb"
 )
@@ -29,16 +27,18 @@ func inProcessHall(t *testing.T) (url, dsn string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(st.Close)
-	hash, _ := st.Key(ctx, "session-hash", 64)
-	block, _ := st.Key(ctx, "session-block", 32)
-	srv := httptest.NewServer(handlers.New(handlers.Config{
-		Store:    st,
-		Sessions: session.New(st, false, time.Hour, hash, block),
-		Games:    handlers.Games(),
-		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
-		Seeds:    handlers.SeedSequence(1),
-		Limits:   benchLimits(),
-	}))
+	hs, err := handlers.NewHTTPServer(ctx, handlers.Config{
+		Store:  st,
+		Log:    slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Seeds:  handlers.SeedSequence(1),
+		Limits: benchLimits(),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config = hs.Server
+	srv.Start()
 	t.Cleanup(srv.Close)
 	return srv.URL, dsn
 }

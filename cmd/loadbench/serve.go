@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"gamehall/internal/handlers"
-	"gamehall/internal/session"
 	"gamehall/internal/store"
 )
 
@@ -27,9 +26,8 @@ const (
 	pprofLine = "loadbench-pprof" // stdout line announcing the pprof address
 )
 
-// serve runs the hall on DATABASE_URL with the wiring of cmd/web (soft
-// memory limit, store, session keys kept in the database, handlers,
-// server timeouts, a text access log on stderr) on a free loopback port,
+// serve runs the hall on DATABASE_URL as cmd/web does (soft memory limit,
+// store, handlers.NewHTTPServer, a text access log on stderr) on a free loopback port,
 // until SIGTERM.
 func serve() error {
 	if os.Getenv("GOMEMLIMIT") == "" {
@@ -42,31 +40,18 @@ func serve() error {
 		return err
 	}
 	defer st.Close()
-	hash, err := st.Key(ctx, "session-hash", 64)
-	if err != nil {
-		return err
-	}
-	block, err := st.Key(ctx, "session-block", 32)
-	if err != nil {
-		return err
-	}
-	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
-	h := handlers.New(handlers.Config{
-		Store:    st,
-		Sessions: session.New(st, false, 30*24*time.Hour, hash, block),
-		Games:    handlers.Games(),
-		Log:      log,
+	srv, err := handlers.NewHTTPServer(ctx, handlers.Config{
+		Store: st,
+		Log:   slog.New(slog.NewTextHandler(os.Stderr, nil)),
 		// Every loadbench player comes from one loopback address; the
 		// per-address limits would refuse all but the first few.
 		Limits: benchLimits(),
 	})
-	srv := &http.Server{
-		Handler:           h,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		IdleTimeout:       2 * time.Minute,
+	if err != nil {
+		return err
 	}
+	// Players keep their connections between moves.
+	srv.IdleTimeout = 2 * time.Minute
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err

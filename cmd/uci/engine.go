@@ -36,7 +36,7 @@ func newEngine(w io.Writer) *engine {
 	return &engine{
 		out:   bufio.NewWriter(w),
 		pos:   chess.NewPosition(),
-		level: kit.Strong,
+		level: kit.Master,
 		rng:   rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)),
 	}
 }
@@ -76,7 +76,11 @@ func (e *engine) command(f []string) bool {
 	case "uci":
 		e.say("id name GameHall Chess")
 		e.say("id author the game hall")
-		e.say("option name Level type combo default %s var easy var medium var strong", e.level)
+		vars := make([]string, len(chess.Levels))
+		for i, l := range chess.Levels {
+			vars[i] = string(l)
+		}
+		e.say("option name Level type combo default %s var %s", e.level, strings.Join(vars, " var "))
 		e.say("uciok")
 	case "isready":
 		e.say("readyok")
@@ -282,7 +286,7 @@ func (e *engine) goCommand(f []string) {
 		defer close(e.done)
 		defer cancel()
 		var best chess.Move
-		if !exact && (level != kit.Strong || !timed) {
+		if !exact && (level != kit.Master || !timed) {
 			// The hall's levels as they play on the site, inside the
 			// GUI's limits when it sets any.
 			if lim.Hard > 0 {

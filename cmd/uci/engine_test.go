@@ -36,7 +36,7 @@ func session(script string) string {
 
 func TestHandshake(t *testing.T) {
 	out := session("uci\nisready\nquit\n")
-	for _, want := range []string{"id name GameHall Chess", "option name Level type combo default strong var easy var medium var strong", "uciok", "readyok"} {
+	for _, want := range []string{"id name GameHall Chess", "option name Level type combo default master var beginner var novice var easy var medium var strong var master", "uciok", "readyok"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in:\n%s", want, out)
 		}

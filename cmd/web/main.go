@@ -19,10 +19,8 @@ import (
 	"syscall"
 	"time"
 
-	"gamehall/internal/connlimit"
 	"gamehall/internal/handlers"
 	"gamehall/internal/pglocal"
-	"gamehall/internal/session"
 	"gamehall/internal/store"
 )
 
@@ -110,7 +108,7 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 		defer supervise(ctx, log, cluster, st)()
 	}
 
-	keys, err := sessionKeys(ctx, st, cfg.sessionKeys)
+	keys, err := sessionKeys(cfg.sessionKeys)
 	if err != nil {
 		return err
 	}
@@ -122,35 +120,27 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 	if err != nil {
 		return fmt.Errorf("TRUSTED_PROXIES: %w", err)
 	}
-	h := handlers.New(handlers.Config{
-		Store:    st,
-		Sessions: session.New(st, cfg.tls, 30*24*time.Hour, keys...),
-		Games:    handlers.Games(),
-		Log:      log,
-		TLS:      cfg.tls,
-
-		TrustedProxies: proxies,
-		Limits:         rateLimits,
-	})
-	srv := &http.Server{
-		Addr:              cfg.addr,
-		Handler:           h,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		// Idle keep-alive connections hold a place under the caps.
-		IdleTimeout: 30 * time.Second,
-	}
 	limits, err := connLimits(cfg.tls)
 	if err != nil {
 		return err
 	}
-	raw, err := net.Listen("tcp", cfg.addr)
+	srv, err := handlers.NewHTTPServer(ctx, handlers.Config{
+		Store:       st,
+		SessionKeys: keys,
+		Log:         log,
+		TLS:         cfg.tls,
+		Conns:       limits,
+
+		TrustedProxies: proxies,
+		Limits:         rateLimits,
+	})
 	if err != nil {
 		return err
 	}
-	ln := connlimit.Wrap(raw, limits)
-	srv.ConnState = ln.ConnState
+	ln, err := net.Listen("tcp", cfg.addr)
+	if err != nil {
+		return err
+	}
 	log.Info("connection caps", "total", limits.Total, "per_addr", limits.PerAddr)
 	go sweep(ctx, st, log)
 	fmt.Printf("Game hall ready: open http://%s/\n", displayAddr(ln.Addr().String()))
@@ -171,10 +161,11 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 	return nil
 }
 
-// sessionKeys returns securecookie key pairs: from SESSION_KEYS (comma-
-// separated secrets, the first signs, all are accepted) or from keys
-// generated once and kept in the database, so every instance agrees.
-func sessionKeys(ctx context.Context, st *store.Store, env string) ([][]byte, error) {
+// sessionKeys returns securecookie key pairs from SESSION_KEYS (comma-
+// separated secrets, the first signs, all are accepted); none when it is
+// empty, and then the server uses keys generated once and kept in the
+// database, so every instance agrees.
+func sessionKeys(env string) ([][]byte, error) {
 	var pairs [][]byte
 	for _, secret := range strings.Split(env, ",") {
 		secret = strings.TrimSpace(secret)
@@ -188,18 +179,7 @@ func sessionKeys(ctx context.Context, st *store.Store, env string) ([][]byte, er
 		block := sha256.Sum256([]byte("block:" + secret))
 		pairs = append(pairs, hash[:], block[:])
 	}
-	if len(pairs) > 0 {
-		return pairs, nil
-	}
-	hash, err := st.Key(ctx, "session-hash", 64)
-	if err != nil {
-		return nil, err
-	}
-	block, err := st.Key(ctx, "session-block", 32)
-	if err != nil {
-		return nil, err
-	}
-	return [][]byte{hash, block}, nil
+	return pairs, nil
 }
 
 // sweep deletes expired sessions and counters, and guests who never

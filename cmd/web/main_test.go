@@ -141,11 +141,11 @@ func freeAddr(t *testing.T) string {
 }
 
 func TestSessionKeysFromEnvironment(t *testing.T) {
-	keys, err := sessionKeys(context.Background(), nil, strings.Repeat("a", 32)+", "+strings.Repeat("b", 40))
+	keys, err := sessionKeys(strings.Repeat("a", 32) + ", " + strings.Repeat("b", 40))
 	if err != nil || len(keys) != 4 || len(keys[0]) != 64 || len(keys[1]) != 32 {
 		t.Fatalf("sessionKeys: %d keys, %v", len(keys), err)
 	}
-	if _, err := sessionKeys(context.Background(), nil, "short"); err == nil {
+	if _, err := sessionKeys("short"); err == nil {
 		t.Fatal("a short key was accepted")
 	}
 }

@@ -19,7 +19,6 @@ import (
 
 	"gamehall/internal/handlers"
 	"gamehall/internal/pglocal"
-	"gamehall/internal/session"
 	"gamehall/internal/store"
 )
 
@@ -89,31 +88,14 @@ func ownDatabase(t *testing.T) (*pglocal.Cluster, string) {
 	return c, c.DSNFor(name)
 }
 
-// serverKeys reads the session keys every instance shares from the
-// database, as cmd/web does without SESSION_KEYS.
-func serverKeys(t *testing.T, st *store.Store) [][]byte {
-	t.Helper()
-	ctx := context.Background()
-	hash, err := st.Key(ctx, "session-hash", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	block, err := st.Key(ctx, "session-block", 32)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return [][]byte{hash, block}
-}
-
 // inProcess serves the hall on st from an httptest server, configured
-// like cmd/web (default bot budget and request timeout).
+// by handlers.NewHTTPServer as cmd/web is (default bot budget, request
+// timeout and server timeouts).
 func inProcess(t *testing.T, st *store.Store) *httptest.Server {
 	t.Helper()
-	h := handlers.New(handlers.Config{
-		Store:    st,
-		Sessions: session.New(st, false, 24*time.Hour, serverKeys(t, st)...),
-		Games:    handlers.Games(),
-		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
+	hs, err := handlers.NewHTTPServer(context.Background(), handlers.Config{
+		Store: st,
+		Log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 		// No random game seeds (which player gets which seed still
 		// follows the order their requests arrive in).
 		Seeds: handlers.SeedSequence(1),
@@ -122,7 +104,12 @@ func inProcess(t *testing.T, st *store.Store) *httptest.Server {
 		// the machine's speed.
 		Limits: unlimitedCreation(),
 	})
-	srv := httptest.NewServer(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config = hs.Server
+	srv.Start()
 	t.Cleanup(srv.Close)
 	return srv
 }

@@ -87,63 +87,51 @@ func checkPassword(v *visitor, pw, name string) string {
 	return ""
 }
 
-func (s *Server) signupForm(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) signupForm(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	s.render(w, r, http.StatusOK, pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), "", "", v.uid != 0))
+	return nil
 }
 
 // signup names the visitor's guest user (keeping its games) or makes a
 // new account, then signs in with a fresh session id.
-func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
-	if !s.parseForm(w, r) {
-		return
+func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	v := visitorOf(r)
 	name, nameMsg := checkUsername(v, r.PostForm.Get("username"))
 	pw := r.PostForm.Get("password")
-	refuse := func(msg string) {
+	refuse := func(msg string) error {
 		s.render(w, r, http.StatusUnprocessableEntity,
 			pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name, msg, v.uid != 0))
+		return nil
 	}
 	if v.name != "" {
-		refuse(v.tr("You are already signed in.", "Вы уже вошли."))
-		return
+		return refuse(v.tr("You are already signed in.", "Вы уже вошли."))
 	}
 	allowed, err := s.allow(r.Context(), limited{"signup:addr:" + addrKey(s.clientAddr(r)), s.Limits.SignUpPerAddress})
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if !allowed {
 		w.Header().Set("Retry-After", retryAfter(s.Limits.SignUpPerAddress))
 		s.render(w, r, http.StatusTooManyRequests, pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name,
 			v.tr("Too many sign-ups from your network. Try again in an hour.", "Слишком много регистраций из вашей сети. Попробуйте через час."), v.uid != 0))
-		return
+		return nil
 	}
 	if nameMsg != "" {
-		refuse(nameMsg)
-		return
+		return refuse(nameMsg)
 	}
 	if msg := checkPassword(v, pw, name); msg != "" {
-		refuse(msg)
-		return
+		return refuse(msg)
 	}
 	if pw != r.PostForm.Get("password2") {
-		refuse(v.tr("The two passwords differ.", "Пароли не совпадают."))
-		return
+		return refuse(v.tr("The two passwords differ.", "Пароли не совпадают."))
 	}
 	hash, err := password.HashContext(r.Context(), pw)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	uid := v.uid
 	if uid != 0 {
@@ -160,30 +148,25 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if errors.Is(err, store.ErrConflict) {
-		refuse(v.tr("That username is taken.", "Это имя уже занято."))
-		return
+		return refuse(v.tr("That username is taken.", "Это имя уже занято."))
 	}
 	if errors.Is(err, store.ErrConfusable) {
-		refuse(v.tr("That username looks too much like one that is taken.", "Это имя слишком похоже на уже занятое."))
-		return
+		return refuse(v.tr("That username looks too much like one that is taken.", "Это имя слишком похоже на уже занятое."))
 	}
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := s.issueDevice(w, r, uid); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := s.sealSignupCodes(w, r, uid); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := s.startSession(w, r, v, uid, name); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	redirect(w, r, "/account/codes")
+	return nil
 }
 
 // startSession signs the visitor in as uid under a new session id.
@@ -196,13 +179,10 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, v *visitor
 	return v.sess.Save(r, w)
 }
 
-func (s *Server) signinForm(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) signinForm(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	s.render(w, r, http.StatusOK, pages.SignIn(v.page(r, v.tr("Sign in", "Вход")), "", ""))
+	return nil
 }
 
 // signin checks a password. Every attempt is counted before the check,
@@ -211,31 +191,25 @@ func (s *Server) signinForm(w http.ResponseWriter, r *http.Request) {
 // account's device cookie is counted under that cookie alone; others
 // are counted per account and per client address. A guest's games move
 // to the account signed in to.
-func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
-	if !s.parseForm(w, r) {
-		return
+func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	v := visitorOf(r)
 	name := strings.TrimSpace(r.PostForm.Get("username"))
 	pw := r.PostForm.Get("password")
 	page := v.page(r, v.tr("Sign in", "Вход"))
 	ctx := r.Context()
 	u, err := s.Store.UserByName(ctx, name)
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	var counters []limited
 	lim := s.Limits.SignInPerAccount
 	if u != nil {
 		nonce, ok, err := s.deviceNonce(r, u.ID)
 		if err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 		if ok {
 			lim = s.Limits.SignInPerDevice
@@ -250,15 +224,14 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 	}
 	allowed, err := s.allow(ctx, counters...)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if !allowed {
 		w.Header().Set("Retry-After", retryAfter(lim))
 		s.render(w, r, http.StatusTooManyRequests, pages.SignIn(page, name,
 			v.tr("Too many attempts. Wait 15 minutes and try again, or sign in from a browser you signed in with before.",
 				"Слишком много попыток. Подождите 15 минут или войдите из браузера, в котором уже входили.")))
-		return
+		return nil
 	}
 	ok := false
 	if u != nil && u.PasswordHash != "" {
@@ -267,39 +240,35 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 		_, err = password.CheckContext(ctx, pw, dummyHash) // spend the same time as a real check
 	}
 	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if !ok || len(pw) > maxPassword {
 		s.render(w, r, http.StatusUnprocessableEntity, pages.SignIn(page, name,
 			v.tr("Wrong username or password.", "Неверное имя или пароль.")))
-		return
+		return nil
 	}
 	for _, c := range counters {
 		// A success is not a failure: give its count back.
 		if err := s.Store.Forgive(ctx, c.key); err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 	}
 	if v.uid != 0 && v.uid != u.ID && v.name == "" {
 		if err := s.Store.MoveGames(ctx, v.uid, u.ID); err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 	}
 	if err := s.issueDevice(w, r, u.ID); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := s.startSession(w, r, v, u.ID, u.Username); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if u.Lang == "ru" || u.Lang == "en" {
 		s.setLangCookie(w, r, u.Lang)
 	}
 	redirect(w, r, "/")
+	return nil
 }
 
 // accountKey names an account in rate-limit keys, whether or not it
@@ -322,34 +291,26 @@ func accountKey(name string) string {
 var dummyHash = password.Hash("not a password anyone has")
 
 // signout ends this session.
-func (s *Server) signout(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) signout(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	v.sess.Options.MaxAge = -1
 	if err := v.sess.Save(r, w); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	redirect(w, r, "/")
+	return nil
 }
 
 // signoutEverywhere ends every session of the account.
-func (s *Server) signoutEverywhere(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) signoutEverywhere(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	if v.uid != 0 && v.name != "" {
 		if err := s.Store.DeleteUserSessions(r.Context(), v.uid); err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 	}
 	v.sess.Options.MaxAge = -1
 	v.sess.Save(r, w)
 	redirect(w, r, "/")
+	return nil
 }

@@ -71,37 +71,19 @@ func (s *Server) giveRecoveryCodes(ctx context.Context, uid int64) ([]string, er
 	return codes, s.Store.SetRecoveryCodes(ctx, uid, hashes)
 }
 
-// signedIn is the visitor if they are signed in to an account; otherwise
-// it sends them to sign in and returns nil.
-func (s *Server) signedIn(w http.ResponseWriter, r *http.Request) *visitor {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return nil
-	}
-	if v.uid == 0 || v.name == "" {
-		redirect(w, r, "/signin")
-		return nil
-	}
-	return v
-}
-
-func (s *Server) accountPage(w http.ResponseWriter, r *http.Request, v *visitor, status int, view pages.AccountView) {
+func (s *Server) accountPage(w http.ResponseWriter, r *http.Request, v *visitor, status int, view pages.AccountView) error {
 	n, err := s.Store.RecoveryCodesLeft(r.Context(), v.uid)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	view.Name, view.CodesLeft = v.name, n
 	s.render(w, r, status, pages.Account(v.page(r, v.tr("Account", "Аккаунт")), view))
+	return nil
 }
 
 // account shows the account settings.
-func (s *Server) account(w http.ResponseWriter, r *http.Request) {
-	v := s.signedIn(w, r)
-	if v == nil {
-		return
-	}
+func (s *Server) account(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	var view pages.AccountView
 	switch r.URL.Query().Get("done") {
 	case "password":
@@ -111,166 +93,136 @@ func (s *Server) account(w http.ResponseWriter, r *http.Request) {
 	case "reset":
 		view.Notice = v.tr("New password set; the recovery code is used up.", "Новый пароль задан; код восстановления израсходован.")
 	}
-	s.accountPage(w, r, v, http.StatusOK, view)
+	return s.accountPage(w, r, v, http.StatusOK, view)
 }
 
 // checkCurrent checks the signed-in person's password, counted first
-// like a sign-in so a stolen session cannot guess it quickly. It writes
-// the refusal itself (via refuse) and reports whether to go on.
-func (s *Server) checkCurrent(w http.ResponseWriter, r *http.Request, v *visitor, refuse func(status int, msg string)) bool {
+// like a sign-in so a stolen session cannot guess it quickly. A wrong or
+// too frequent password is answered by refuse; ok says whether to go on.
+func (s *Server) checkCurrent(w http.ResponseWriter, r *http.Request, v *visitor, refuse func(status int, msg string) error) (ok bool, err error) {
 	ctx := r.Context()
 	key := "reauth:user:" + strconv.FormatInt(v.uid, 10)
-	ok, err := s.allow(ctx, limited{key, s.Limits.SignInPerAccount})
+	allowed, err := s.allow(ctx, limited{key, s.Limits.SignInPerAccount})
 	if err != nil {
-		s.fail(w, r, err)
-		return false
+		return false, err
 	}
-	if !ok {
+	if !allowed {
 		w.Header().Set("Retry-After", retryAfter(s.Limits.SignInPerAccount))
-		refuse(http.StatusTooManyRequests, v.tr("Too many wrong passwords. Wait 15 minutes.", "Слишком много неверных паролей. Подождите 15 минут."))
-		return false
+		return false, refuse(http.StatusTooManyRequests, v.tr("Too many wrong passwords. Wait 15 minutes.", "Слишком много неверных паролей. Подождите 15 минут."))
 	}
 	u, err := s.Store.UserByID(ctx, v.uid)
 	if err != nil {
-		s.fail(w, r, err)
-		return false
+		return false, err
 	}
 	good, err := password.CheckContext(ctx, r.PostForm.Get("current"), u.PasswordHash)
 	if err != nil {
-		s.fail(w, r, err)
-		return false
+		return false, err
 	}
 	if !good {
-		refuse(http.StatusUnprocessableEntity, v.tr("That is not your password.", "Это не ваш пароль."))
-		return false
+		return false, refuse(http.StatusUnprocessableEntity, v.tr("That is not your password.", "Это не ваш пароль."))
 	}
-	if err := s.Store.Forgive(ctx, key); err != nil {
-		s.fail(w, r, err)
-		return false
-	}
-	return true
+	return true, s.Store.Forgive(ctx, key)
 }
 
 // changePassword sets a new password and signs out every other browser.
-func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
-	if !s.parseForm(w, r) {
-		return
+func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
-	v := s.signedIn(w, r)
-	if v == nil {
-		return
-	}
-	refuse := func(status int, msg string) {
-		s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"password": msg}})
+	v := visitorOf(r)
+	refuse := func(status int, msg string) error {
+		return s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"password": msg}})
 	}
 	pw := r.PostForm.Get("password")
 	if msg := checkPassword(v, pw, v.name); msg != "" {
-		refuse(http.StatusUnprocessableEntity, msg)
-		return
+		return refuse(http.StatusUnprocessableEntity, msg)
 	}
 	if pw != r.PostForm.Get("password2") {
-		refuse(http.StatusUnprocessableEntity, v.tr("The two passwords differ.", "Пароли не совпадают."))
-		return
+		return refuse(http.StatusUnprocessableEntity, v.tr("The two passwords differ.", "Пароли не совпадают."))
 	}
-	if !s.checkCurrent(w, r, v, refuse) {
-		return
+	if ok, err := s.checkCurrent(w, r, v, refuse); !ok || err != nil {
+		return err
 	}
 	hash, err := password.HashContext(r.Context(), pw)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.ChangePassword(r.Context(), v.uid, hash); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	v.sess.ID = "" // its row went with every other session of the account
 	if err := s.startSession(w, r, v, v.uid, v.name); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	redirect(w, r, "/account?done=password")
+	return nil
 }
 
 // rename changes the username under the sign-up rules.
-func (s *Server) rename(w http.ResponseWriter, r *http.Request) {
-	if !s.parseForm(w, r) {
-		return
+func (s *Server) rename(w http.ResponseWriter, r *http.Request) error {
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
-	v := s.signedIn(w, r)
-	if v == nil {
-		return
-	}
-	refuse := func(status int, msg string) {
-		s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"rename": msg}})
+	v := visitorOf(r)
+	refuse := func(status int, msg string) error {
+		return s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"rename": msg}})
 	}
 	name, msg := checkUsername(v, r.PostForm.Get("username"))
 	if msg != "" {
-		refuse(http.StatusUnprocessableEntity, msg)
-		return
+		return refuse(http.StatusUnprocessableEntity, msg)
 	}
-	if !s.checkCurrent(w, r, v, refuse) {
-		return
+	if ok, err := s.checkCurrent(w, r, v, refuse); !ok || err != nil {
+		return err
 	}
 	err := s.Store.RenameUser(r.Context(), v.uid, name)
 	switch {
 	case errors.Is(err, store.ErrConflict):
-		refuse(http.StatusUnprocessableEntity, v.tr("That username is taken.", "Это имя уже занято."))
-		return
+		return refuse(http.StatusUnprocessableEntity, v.tr("That username is taken.", "Это имя уже занято."))
 	case errors.Is(err, store.ErrConfusable):
-		refuse(http.StatusUnprocessableEntity, v.tr("That username looks too much like one that is taken.", "Это имя слишком похоже на уже занятое."))
-		return
+		return refuse(http.StatusUnprocessableEntity, v.tr("That username looks too much like one that is taken.", "Это имя слишком похоже на уже занятое."))
 	case err != nil:
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	v.sess.Values[nameKey] = name
 	if err := v.sess.Save(r, w); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	redirect(w, r, "/account?done=rename")
+	return nil
 }
 
 // renewCodes replaces the recovery codes and shows the new ones once.
-func (s *Server) renewCodes(w http.ResponseWriter, r *http.Request) {
-	if !s.parseForm(w, r) {
-		return
+func (s *Server) renewCodes(w http.ResponseWriter, r *http.Request) error {
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
-	v := s.signedIn(w, r)
-	if v == nil {
-		return
+	v := visitorOf(r)
+	refuse := func(status int, msg string) error {
+		return s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"codes": msg}})
 	}
-	refuse := func(status int, msg string) {
-		s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"codes": msg}})
-	}
-	if !s.checkCurrent(w, r, v, refuse) {
-		return
+	if ok, err := s.checkCurrent(w, r, v, refuse); !ok || err != nil {
+		return err
 	}
 	codes, err := s.giveRecoveryCodes(r.Context(), v.uid)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	s.render(w, r, http.StatusOK, pages.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), codes, "/account"))
+	return nil
 }
 
 // showSignupCodes shows, once, the codes made at sign-up.
-func (s *Server) showSignupCodes(w http.ResponseWriter, r *http.Request) {
-	v := s.signedIn(w, r)
-	if v == nil {
-		return
-	}
+func (s *Server) showSignupCodes(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	c, err := r.Cookie(codesCookie)
 	if err != nil {
 		redirect(w, r, "/account")
-		return
+		return nil
 	}
 	codec, err := s.codesCodec(r.Context())
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	var sealed struct {
 		UID   int64
@@ -279,10 +231,11 @@ func (s *Server) showSignupCodes(w http.ResponseWriter, r *http.Request) {
 	http.SetCookie(w, &http.Cookie{Name: codesCookie, Value: "", Path: "/account/codes", MaxAge: -1, HttpOnly: true})
 	if err := codec.Decode(codesCookie, c.Value, &sealed); err != nil || sealed.UID != v.uid {
 		redirect(w, r, "/account")
-		return
+		return nil
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	s.render(w, r, http.StatusOK, pages.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), sealed.Codes, "/"))
+	return nil
 }
 
 // sealSignupCodes gives a new account its codes and puts them in the
@@ -311,136 +264,114 @@ func (s *Server) sealSignupCodes(w http.ResponseWriter, r *http.Request, uid int
 }
 
 // deleteForm is the confirm step before deleting the account.
-func (s *Server) deleteForm(w http.ResponseWriter, r *http.Request) {
-	v := s.signedIn(w, r)
-	if v == nil {
-		return
-	}
-	s.renderDelete(w, r, v, http.StatusOK, "")
+func (s *Server) deleteForm(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
+	return s.renderDelete(w, r, v, http.StatusOK, "")
 }
 
-func (s *Server) renderDelete(w http.ResponseWriter, r *http.Request, v *visitor, status int, msg string) {
+func (s *Server) renderDelete(w http.ResponseWriter, r *http.Request, v *visitor, status int, msg string) error {
 	counts, err := s.Store.CountGames(r.Context(), v.uid)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	games := 0
 	for _, c := range counts {
 		games += c[0]
 	}
 	s.render(w, r, status, pages.DeleteAccount(v.page(r, v.tr("Delete account", "Удалить аккаунт")), v.name, games, msg))
+	return nil
 }
 
 // deleteAccount deletes the account and its games once confirmed with
 // the password, and signs the browser out.
-func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
-	if !s.parseForm(w, r) {
-		return
+func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) error {
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
-	v := s.signedIn(w, r)
-	if v == nil {
-		return
-	}
-	refuse := func(status int, msg string) { s.renderDelete(w, r, v, status, msg) }
+	v := visitorOf(r)
+	refuse := func(status int, msg string) error { return s.renderDelete(w, r, v, status, msg) }
 	if r.PostForm.Get("confirm") != "yes" {
-		refuse(http.StatusUnprocessableEntity, v.tr("Press “Delete forever” to confirm.", "Нажмите «Удалить навсегда» для подтверждения."))
-		return
+		return refuse(http.StatusUnprocessableEntity, v.tr("Press “Delete forever” to confirm.", "Нажмите «Удалить навсегда» для подтверждения."))
 	}
-	if !s.checkCurrent(w, r, v, refuse) {
-		return
+	if ok, err := s.checkCurrent(w, r, v, refuse); !ok || err != nil {
+		return err
 	}
 	if err := s.Store.DeleteUser(r.Context(), v.uid); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	http.SetCookie(w, &http.Cookie{Name: deviceCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true})
 	v.sess.ID = "" // deleted with the account
 	v.sess.Options.MaxAge = -1
 	if err := v.sess.Save(r, w); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	redirect(w, r, "/?deleted=1")
+	return nil
 }
 
-func (s *Server) forgotForm(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) forgotForm(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	s.render(w, r, http.StatusOK, pages.Forgot(v.page(r, v.tr("Forgot password", "Забыли пароль")), "", ""))
+	return nil
 }
 
 // forgot sets a new password with a recovery code, which it burns; every
 // session of the account ends and this browser is signed in afresh.
 // Tries are counted first, per account and per address, like sign-ins.
-func (s *Server) forgot(w http.ResponseWriter, r *http.Request) {
-	if !s.parseForm(w, r) {
-		return
+func (s *Server) forgot(w http.ResponseWriter, r *http.Request) error {
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	v := visitorOf(r)
 	name := strings.TrimSpace(r.PostForm.Get("username"))
 	page := v.page(r, v.tr("Forgot password", "Забыли пароль"))
-	refuse := func(status int, msg string) { s.render(w, r, status, pages.Forgot(page, name, msg)) }
+	refuse := func(status int, msg string) error {
+		s.render(w, r, status, pages.Forgot(page, name, msg))
+		return nil
+	}
 	ctx := r.Context()
 	ok, err := s.allow(ctx,
 		limited{"recover:user:" + accountKey(name), s.Limits.RecoveryPerAccount},
 		limited{"recover:addr:" + addrKey(s.clientAddr(r)), s.Limits.RecoveryPerAddress})
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if !ok {
 		w.Header().Set("Retry-After", retryAfter(s.Limits.RecoveryPerAccount))
-		refuse(http.StatusTooManyRequests, v.tr("Too many attempts. Wait 15 minutes and try again.", "Слишком много попыток. Подождите 15 минут."))
-		return
+		return refuse(http.StatusTooManyRequests, v.tr("Too many attempts. Wait 15 minutes and try again.", "Слишком много попыток. Подождите 15 минут."))
 	}
 	wrong := v.tr("Wrong username or recovery code.", "Неверное имя или код восстановления.")
 	u, err := s.Store.UserByName(ctx, name)
 	if errors.Is(err, store.ErrNotFound) {
-		refuse(http.StatusUnprocessableEntity, wrong)
-		return
+		return refuse(http.StatusUnprocessableEntity, wrong)
 	}
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	pw := r.PostForm.Get("password")
 	if msg := checkPassword(v, pw, u.Username); msg != "" {
-		refuse(http.StatusUnprocessableEntity, msg)
-		return
+		return refuse(http.StatusUnprocessableEntity, msg)
 	}
 	if pw != r.PostForm.Get("password2") {
-		refuse(http.StatusUnprocessableEntity, v.tr("The two passwords differ.", "Пароли не совпадают."))
-		return
+		return refuse(http.StatusUnprocessableEntity, v.tr("The two passwords differ.", "Пароли не совпадают."))
 	}
 	hash, err := password.HashContext(ctx, pw)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	err = s.Store.ResetPassword(ctx, u.ID, codeHash(r.PostForm.Get("code")), hash)
 	if errors.Is(err, store.ErrNotFound) {
-		refuse(http.StatusUnprocessableEntity, wrong)
-		return
+		return refuse(http.StatusUnprocessableEntity, wrong)
 	}
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := s.issueDevice(w, r, u.ID); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := s.startSession(w, r, v, u.ID, u.Username); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	redirect(w, r, "/account?done=reset")
+	return nil
 }

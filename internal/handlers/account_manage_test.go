@@ -32,7 +32,7 @@ func (p *player) signUpCodes(name, pw string) []string {
 }
 
 func TestRecoveryCodesSetANewPasswordOnce(t *testing.T) {
-	h := newHallWith(t, func(c *Config) { c.Limits.RecoveryPerAccount = Rate{100, time.Hour} })
+	h := newDBHallWith(t, func(c *Config) { c.Limits.RecoveryPerAccount = Rate{100, time.Hour} })
 	owner := h.player()
 	codes := owner.signUpCodes("ivan", "first secret 1")
 	game := owner.newGame("minesweeper", url.Values{"preset": {"beginner"}})
@@ -97,7 +97,7 @@ func TestRecoveryCodesSetANewPasswordOnce(t *testing.T) {
 }
 
 func TestRecoveryTriesAreLimited(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	h.player().signUp("judy", "j-secret-77")
 	p := h.player()
 	for i := range DefaultLimits.RecoveryPerAccount.N + 1 {
@@ -109,7 +109,7 @@ func TestRecoveryTriesAreLimited(t *testing.T) {
 }
 
 func TestChangePasswordEndsOtherSessions(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	a := h.player()
 	a.signUp("kate", "old one 12345")
 	b := h.player()
@@ -145,7 +145,7 @@ func TestChangePasswordEndsOtherSessions(t *testing.T) {
 }
 
 func TestRenameFollowsUsernameRules(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	h.player().signUp("admin", "a-secret-99")
 	p := h.player()
 	p.signUp("leo", "l-secret-11")
@@ -178,7 +178,7 @@ func TestRenameFollowsUsernameRules(t *testing.T) {
 }
 
 func TestDeleteAccountWithItsGames(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	p := h.player()
 	p.signUp("mallory", "m-secret-22")
 	game := p.newGame("klondike", nil)

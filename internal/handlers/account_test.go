@@ -12,7 +12,7 @@ import (
 
 func TestGuestKeepsGamesOnSignUpAndContinuesElsewhere(t *testing.T) {
 	t.Parallel()
-	h := newHall(t)
+	h := newDBHall(t)
 	guest := h.player()
 	game := guest.newGame("minesweeper", url.Values{"preset": {"intermediate"}})
 	guest.signUp("Alice_1", "correct horse battery")
@@ -36,7 +36,7 @@ func TestGuestKeepsGamesOnSignUpAndContinuesElsewhere(t *testing.T) {
 
 func TestSignUpRules(t *testing.T) {
 	t.Parallel()
-	h := newHallWith(t, func(c *Config) { c.Limits.SignUpPerAddress = Rate{1000, time.Hour} })
+	h := newDBHallWith(t, func(c *Config) { c.Limits.SignUpPerAddress = Rate{1000, time.Hour} })
 	h.player().signUp("Bob", "long secret 77")
 	h.player().signUp("admin", "long secret 77")
 	h.player().signUp("Жора", "long secret 77")
@@ -110,7 +110,7 @@ func TestSignUpRules(t *testing.T) {
 
 func TestSignInSignOutAndRateLimit(t *testing.T) {
 	t.Parallel()
-	h := newHall(t)
+	h := newDBHall(t)
 	first := h.player()
 	first.signUp("dave", "hunter2hunter2")
 	p := h.player()
@@ -162,7 +162,7 @@ func TestSignInSignOutAndRateLimit(t *testing.T) {
 
 func TestSecurityHeadersAndBodyLimit(t *testing.T) {
 	t.Parallel()
-	h := newHall(t)
+	h := newDBHall(t)
 	p := h.player()
 	r := p.get("/")
 	for k, want := range map[string]string{
@@ -188,7 +188,7 @@ func TestSecurityHeadersAndBodyLimit(t *testing.T) {
 
 func TestPagesRender(t *testing.T) {
 	t.Parallel()
-	h := newHall(t)
+	h := newDBHall(t)
 	p := h.player()
 	p.signUp("erin", "long secret 77")
 	p.newGame("minesweeper", nil)
@@ -208,7 +208,7 @@ func TestPagesRender(t *testing.T) {
 // The attack: 150 sign-ups from one address all succeeded. Now the
 // address has a budget per hour, counted before the password is hashed.
 func TestSignUpRateLimitedPerAddress(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	limit := DefaultLimits.SignUpPerAddress.N
 	for i := range limit + 2 {
 		r := h.player().post("/signup", url.Values{"username": {fmt.Sprintf("many%d", i)}, "password": {"long secret 77"}, "password2": {"long secret 77"}})

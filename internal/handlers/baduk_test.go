@@ -83,7 +83,7 @@ func TestGoPlayAndRefusals(t *testing.T) {
 	}
 
 	before := h.row(game)
-	for _, bad := range []url.Values{
+	h.refuses(t, p, game, before, []url.Values{
 		{"do": {"play"}, "at": {"4,4"}},                       // occupied
 		{"do": {"play"}, "x": {"9"}, "y": {"0"}},              // off the board
 		{"do": {"play"}, "at": {"-1,3"}},                      // off the board
@@ -94,19 +94,7 @@ func TestGoPlayAndRefusals(t *testing.T) {
 		{"do": {"propose"}, "dead": {"4,4"}}, // the bot's word, not yours
 		{"do": {"fly"}},
 		{"at": {"2,2"}},
-	} {
-		r := p.act(game, bad)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", bad, r.status)
-		}
-		if strings.Contains(r.body, "<script>alert") {
-			t.Errorf("%v: input echoed unescaped", bad)
-		}
-		after := h.row(game)
-		if after.Version != before.Version || string(after.State) != string(before.State) {
-			t.Errorf("%v: a refused move changed the game", bad)
-		}
-	}
+	}...)
 
 	// Suicide and superko are refused with their reasons, unchanged.
 	sg := p.newGame("go", url.Values{"level": {"easy"}, "sgf": {goSetup(
@@ -343,7 +331,7 @@ func TestGoHandicapGame(t *testing.T) {
 	if r := p.act(w, url.Values{"do": {"play"}, "at": {"4,4"}}); r.status != http.StatusOK {
 		t.Fatalf("White's first move: %d", r.status)
 	}
-	if r := p.post("/play/go", url.Values{"handicap": {"12"}}); r.status != http.StatusUnprocessableEntity || !strings.Contains(r.body, "2 to 9") {
+	if r := p.post("/play/go", url.Values{"handicap": {"12"}}); r.status != http.StatusUnprocessableEntity || !strings.Contains(r.body, "Handicap") {
 		t.Fatalf("handicap 12: %d", r.status)
 	}
 }

@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"gamehall/internal/session"
 	"gamehall/internal/store"
 	"gamehall/internal/testdb"
 	"gamehall/templates/ui"
@@ -223,15 +222,11 @@ var benchHiddenRE = regexp.MustCompile(`value="(\d+,\d+)" class="c hidden"`)
 // compression. The move toggles a flag, so the game never ends.
 func BenchmarkMinesweeperMove(b *testing.B) {
 	st := testdb.Store(b)
-	ctx := context.Background()
-	hash, _ := st.Key(ctx, "session-hash", 64)
-	block, _ := st.Key(ctx, "session-block", 32)
-	h := New(Config{
-		Store:    st,
-		Sessions: session.New(st, false, time.Hour, hash, block),
-		Games:    Games(),
-		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
-	})
+	hs, err := NewHTTPServer(context.Background(), Config{Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		b.Fatal(err)
+	}
+	h := hs.Handler
 	post := func(path, form string, cookies []*http.Cookie) *httptest.ResponseRecorder {
 		r := httptest.NewRequest(http.MethodPost, path, strings.NewReader(form))
 		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")

@@ -114,19 +114,7 @@ func TestBlackjackPlayAndRefusals(t *testing.T) {
 	if !v.Can.Split {
 		bad = append(bad, url.Values{"do": {"split"}})
 	}
-	for _, form := range bad {
-		r := p.act(game, form)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", form, r.status)
-		}
-		if strings.Contains(r.body, "<script>alert") {
-			t.Errorf("%v: input echoed unescaped", form)
-		}
-		after := h.row(game)
-		if after.Version != before.Version || string(after.State) != string(before.State) {
-			t.Errorf("%v: a refused move changed the game", form)
-		}
-	}
+	h.refuses(t, p, game, before, bad...)
 
 	// Stand: the bots and the dealer finish, the round is settled and
 	// the bankroll moves by exactly the hand's result.

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -33,7 +32,7 @@ func (c *fakeClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.U
 // idle game whose every rule is about time.
 func newHallAt(t *testing.T, clock *fakeClock) *hall {
 	t.Helper()
-	return startHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
+	return startMemHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
 }
 
 // csUnchanged fails if a refused action changed the stored game.
@@ -107,9 +106,7 @@ func csStore(t *testing.T, h *hall, game string, state []byte) {
 	t.Helper()
 	row := h.row(game)
 	row.State = state
-	if err := h.store.SaveGame(context.Background(), row, nil); err != nil {
-		t.Fatal(err)
-	}
+	h.save(row)
 }
 
 var csStockRE = regexp.MustCompile(`data-stock="(\d+)"`)
@@ -141,7 +138,7 @@ func TestCorpseStarchPlayAndRefusals(t *testing.T) {
 	}
 
 	before := h.row(game)
-	for _, bad := range []url.Values{
+	h.refuses(t, p, game, before, []url.Values{
 		{"do": {"requisition"}, "amount": {"1000000"}},
 		{"do": {"requisition"}, "count": {"50"}},
 		{"do": {"buy"}, "item": {"servo-skull"}, "qty": {"10"}},
@@ -150,16 +147,7 @@ func TestCorpseStarchPlayAndRefusals(t *testing.T) {
 		{"do": {"sump"}},                         // not open yet
 		{"do": {"conjure"}},
 		{"do": {"buy"}, "item": {"<script>alert(1)</script>"}},
-	} {
-		r := p.act(game, bad)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", bad, r.status)
-		}
-		if strings.Contains(r.body, "<script>alert") {
-			t.Errorf("%v: input echoed unescaped", bad)
-		}
-		csUnchanged(t, h, game, before, bad.Encode())
-	}
+	}...)
 	if r := p.act(game, url.Values{"do": {"requisition"}, "amount": {"5"}}); !strings.Contains(r.body, "amounts come from the rules") {
 		t.Errorf("a forged amount is refused without saying why: %.300s", r.body)
 	}

@@ -12,7 +12,7 @@ import (
 // sessions and games. Now one address gets GuestsPerAddress guests per
 // window, refused (429) before any row is written.
 func TestCookielessGameFloodMakesFewGuests(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	ctx := context.Background()
 	limit := DefaultLimits.GuestsPerAddress.N
 	created := 0
@@ -37,7 +37,7 @@ func TestCookielessGameFloodMakesFewGuests(t *testing.T) {
 
 // One user, and one address, get a budget of new games per window.
 func TestGameCreationLimitedPerUserAndAddress(t *testing.T) {
-	h := newHallWith(t, func(c *Config) {
+	h := newDBHallWith(t, func(c *Config) {
 		c.Limits.GamesPerUser = Rate{3, time.Hour}
 		c.Limits.GamesPerAddress = Rate{7, time.Hour}
 	})

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -10,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"gamehall/internal/games/cards"
 	"gamehall/internal/games/game101"
 	"gamehall/internal/games/kit"
 )
@@ -28,36 +26,6 @@ func g101Views(t *testing.T, h *hall, game string) []game101.View {
 		out[seat] = st.View(seat, time.Now())
 	}
 	return out
-}
-
-// g101CheckHidden fails if a page shows a card of another hand or of
-// the stock. Cards named in the round's log were seen by everybody when
-// they were played (a reshuffle may have sent them on since), so only
-// their short label may show, in the log.
-func g101CheckHidden(t *testing.T, h *hall, game, body string) {
-	t.Helper()
-	views := g101Views(t, h, game)
-	me := views[0]
-	secret := game101.FullDeck.Minus(cards.SetOf(me.Hand...)).Minus(cards.SetOf(me.Pile...))
-	for _, h := range me.Shown {
-		// The hands are laid open once the round is over.
-		secret = secret.Minus(h)
-	}
-	var logged cards.Set
-	for _, e := range me.Log {
-		logged = logged.Add(e.Card)
-	}
-	for _, c := range secret.Cards() {
-		leaks := []string{`data-card="` + c.String() + `"`, `value="` + c.String() + `"`, ">" + c.NameEN() + "<"}
-		if !logged.Has(c) {
-			leaks = append(leaks, ">"+c.Label()+"<")
-		}
-		for _, leak := range leaks {
-			if strings.Contains(body, leak) {
-				t.Fatalf("hidden %v shows in the person's HTML as %q", c, leak)
-			}
-		}
-	}
 }
 
 // g101Move is the person's next action: the lowest card that fits, else
@@ -85,7 +53,7 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 	if page.status != http.StatusOK || !strings.Contains(page.body, `class="g101-table"`) || !strings.Contains(page.body, "g101-hand") {
 		t.Fatalf("game page: %d %.300s", page.status, page.body)
 	}
-	g101CheckHidden(t, h, game, page.body)
+	h.noLeaksIn(t, game, page.body)
 
 	// Walk to a turn of the person's where something is refused for
 	// sure: a card of another hand, and (holding a match) a draw.
@@ -117,19 +85,7 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 			}
 		}
 	}
-	for _, form := range bad {
-		r := p.act(game, form)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", form, r.status)
-		}
-		if strings.Contains(r.body, "<script>alert") {
-			t.Errorf("%v: input echoed unescaped", form)
-		}
-		after := h.row(game)
-		if after.Version != before.Version || string(after.State) != string(before.State) {
-			t.Errorf("%v: a refused move changed the game", form)
-		}
-	}
+	h.refuses(t, p, game, before, bad...)
 
 	// Play the match out; without htmx every move redirects back.
 	rounds := 0
@@ -154,14 +110,14 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 				t.Fatalf("%v: status %d %.300s", form, r.status, r.body)
 			}
 			if i%6 == 0 {
-				g101CheckHidden(t, h, game, p.get(game).body)
+				h.noLeaksIn(t, game, p.get(game).body)
 			}
 		} else {
 			r := p.act(game, form)
 			if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
 				t.Fatalf("%v: want the board fragment, got %d %.300s", form, r.status, r.body)
 			}
-			g101CheckHidden(t, h, game, r.body)
+			h.noLeaksIn(t, game, r.body)
 		}
 	}
 	body := p.get(game).body
@@ -218,10 +174,7 @@ func TestGame101BotsFinishAfterThePersonIsOut(t *testing.T) {
 	if _, err := (game101.Game{}).Decode(data); err != nil {
 		t.Fatalf("the made-up state: %v", err)
 	}
-	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
-	if _, err := h.store.Pool().Exec(context.Background(), `UPDATE games SET state = $1 WHERE id = $2`, data, id); err != nil {
-		t.Fatal(err)
-	}
+	h.setState(game, data)
 
 	for i := 0; ; i++ {
 		if i > 800 {

@@ -19,28 +19,22 @@ import (
 
 // gameNewForm shows a game's new-game options and the visitor's
 // unfinished games of it.
-func (s *Server) gameNewForm(w http.ResponseWriter, r *http.Request) {
+func (s *Server) gameNewForm(w http.ResponseWriter, r *http.Request) error {
 	slug := chi.URLParam(r, "slug")
 	e := s.Games.games[slug]
 	if e == nil {
-		s.notFound(w, r)
-		return
+		return store.ErrNotFound
 	}
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.renderNewForm(w, r, v, e, http.StatusOK, "")
+	return s.renderNewForm(w, r, visitorOf(r), e, http.StatusOK, "")
 }
 
-func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visitor, e *entry, status int, msg string) {
+// renderNewForm shows the new-game form with a message and status.
+func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visitor, e *entry, status int, msg string) error {
 	var open []pages.ContinueItem
 	if v.uid != 0 {
 		games, err := s.Store.OpenGames(r.Context(), v.uid, 50)
 		if err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 		for _, g := range games {
 			if g.Slug == e.info.Slug {
@@ -53,70 +47,59 @@ func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visito
 	p.Styles = e.assets.Styles
 	form := e.form(ui.NewFrame{Slug: slug, Lang: v.lang, Error: msg})
 	s.render(w, r, status, pages.NewGamePage(p, slug, form, open))
+	return nil
 }
 
 // gameCreate starts a game with the posted options, lets bots make any
 // opening moves, saves it and sends the player to it.
-func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) {
+func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) error {
 	slug := chi.URLParam(r, "slug")
 	e := s.Games.games[slug]
 	if e == nil {
-		s.notFound(w, r)
-		return
+		return store.ErrNotFound
 	}
-	if !s.parseForm(w, r) {
-		return
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	v := visitorOf(r)
 	if ok, err := s.allowNewGame(r, v); err != nil || !ok {
 		if err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 		w.Header().Set("Retry-After", retryAfter(s.Limits.GamesPerUser))
-		s.renderNewForm(w, r, v, e, http.StatusTooManyRequests,
+		return s.renderNewForm(w, r, v, e, http.StatusTooManyRequests,
 			v.tr("Too many new games in a short time. Finish one, or wait a few minutes.",
 				"Слишком много новых игр за короткое время. Доиграйте одну или подождите несколько минут."))
-		return
 	}
 	now := s.Now()
 	inst, err := e.create(r.PostForm, s.seed(), now)
 	var ie *kit.InputError
 	if errors.As(err, &ie) {
-		s.renderNewForm(w, r, v, e, http.StatusUnprocessableEntity, ie.Message(v.lang))
-		return
+		return s.renderNewForm(w, r, v, e, http.StatusUnprocessableEntity, ie.Message(v.lang))
 	}
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := inst.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
 		if errors.Is(err, errBotsBusy) {
-			s.renderNewForm(w, r, v, e, http.StatusTooManyRequests, botsBusyText(v))
-			return
+			w.Header().Set("Retry-After", "1")
+			return s.renderNewForm(w, r, v, e, http.StatusTooManyRequests, botsBusyText(v.lang))
 		}
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	state, err := inst.encode()
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := s.ensureUser(r.Context(), w, r, v); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: slug, State: state, Over: inst.over()}
 	if err := s.Store.CreateGame(r.Context(), g, storeResults(e.info, inst.results())); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	redirect(w, r, "/games/"+strconv.FormatInt(g.ID, 10))
+	return nil
 }
 
 // allowNewGame counts a new game against the visitor's user and address,

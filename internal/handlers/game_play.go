@@ -99,108 +99,82 @@ func (s *Server) save(r *http.Request, l *loaded) error {
 
 // gameShow renders a game, first letting the clock catch up for games
 // that change with time alone.
-func (s *Server) gameShow(w http.ResponseWriter, r *http.Request) {
-	r, pre := s.prefetch(r)
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	l, err := s.load(r, v, pre)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) gameShow(w http.ResponseWriter, r *http.Request) error {
+	v, l := visitorOf(r), gameOf(r)
 	now := s.Now()
 	if !l.row.Over && l.game.advance(now) {
 		// A lost race here only means another request saved a newer
 		// catch-up; showing ours is still right.
 		if err := s.save(r, l); err != nil && !errors.Is(err, store.ErrConflict) {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 	}
 	s.showGame(w, r, v, l, http.StatusOK, "")
+	return nil
 }
 
 // gameAct applies one action of the player, then the bots' replies, and
-// saves them together.
-func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) {
-	if !s.parseForm(w, r) {
-		return
+// saves them together. A refused action or busy bots come back as
+// errors, which handle answers with the board as stored.
+func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
-	r, pre := s.prefetch(r)
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	l, err := s.load(r, v, pre)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	v, l := visitorOf(r), gameOf(r)
 	act := r.PostForm
 	// The page says which version it showed; acting on a stale board is
 	// a lost race, answered with the board as it is now.
 	if sv := act.Get("v"); sv != "" && sv != strconv.FormatInt(l.row.Version, 10) {
 		s.showGame(w, r, v, l, http.StatusConflict,
 			v.tr("The game moved on in another window; here it is now.", "Партия изменилась в другом окне; вот она сейчас."))
-		return
+		return nil
 	}
 	if l.row.Over {
 		s.showGame(w, r, v, l, http.StatusUnprocessableEntity,
 			v.tr("This game is over; start a new one.", "Эта партия окончена; начните новую."))
-		return
+		return nil
 	}
 	now := s.Now()
 	l.game.advance(now)
 	if err := l.game.apply(act, now); err != nil {
 		var ie *kit.InputError
 		if !errors.As(err, &ie) {
-			s.fail(w, r, err)
-			return
+			return err
 		}
-		// Nothing was saved; reload so the page shows the stored state.
-		fresh, lerr := s.load(r, v, prefetched{})
-		if lerr != nil {
-			s.fail(w, r, lerr)
-			return
-		}
+		// A refused action changes nothing: that is the engine's promise
+		// (kit.State.Apply), which kit/kittest checks for every game, so
+		// the game in hand is the stored one (caught up with the clock,
+		// as a plain view of it would be) and is shown without a reload.
+		// Nothing is saved.
 		status := http.StatusUnprocessableEntity
 		if ie.TooFast {
 			status = http.StatusTooManyRequests
+			w.Header().Set("Retry-After", "1")
 		}
-		s.showGame(w, r, v, fresh, status, ie.Message(v.lang))
-		return
+		s.showGame(w, r, v, l, status, ie.Message(v.lang))
+		return nil
 	}
 	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
-		if errors.Is(err, errBotsBusy) {
-			s.botsBusy(w, r, v)
-			return
-		}
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if err := s.save(r, l); err != nil {
-		if errors.Is(err, store.ErrConflict) {
-			fresh, lerr := s.load(r, v, prefetched{})
-			if lerr != nil {
-				s.fail(w, r, lerr)
-				return
-			}
-			s.showGame(w, r, v, fresh, http.StatusConflict,
-				v.tr("Another move reached the game first; here it is now.", "Другой ход успел раньше; вот партия сейчас."))
-			return
+		if !errors.Is(err, store.ErrConflict) {
+			return err
 		}
-		s.fail(w, r, err)
-		return
+		fresh, err := s.load(r, v, prefetched{})
+		if err != nil {
+			return err
+		}
+		s.showGame(w, r, v, fresh, http.StatusConflict,
+			v.tr("Another move reached the game first; here it is now.", "Другой ход успел раньше; вот партия сейчас."))
+		return nil
 	}
 	if !isHTMX(r) {
 		redirect(w, r, "/games/"+strconv.FormatInt(l.row.ID, 10))
-		return
+		return nil
 	}
 	s.showGame(w, r, v, l, http.StatusOK, "")
+	return nil
 }
 
 // showGame renders the board: the fragment for htmx, else the full page.

@@ -3,10 +3,7 @@ package handlers
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"math/rand/v2"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -15,8 +12,6 @@ import (
 
 	"gamehall/internal/games/baduk"
 	"gamehall/internal/games/kit"
-	"gamehall/internal/session"
-	"gamehall/internal/testdb"
 	badukview "gamehall/templates/baduk"
 )
 
@@ -31,24 +26,9 @@ func goPassingHall(t *testing.T) *hall {
 		}
 		return kit.Action{"do": {"pass"}}, nil
 	}
-	st := testdb.Store(t)
-	keys, err := st.Key(context.Background(), "session-hash", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	block, _ := st.Key(context.Background(), "session-block", 32)
 	games := NewRegistry()
 	Register(games, baduk.Game{}, bot, badukview.View)
-	h := New(Config{
-		Store:     st,
-		Sessions:  session.New(st, false, 24*time.Hour, keys, block),
-		Games:     games,
-		Log:       slog.New(slog.NewTextHandler(io.Discard, nil)),
-		BotBudget: 300 * time.Millisecond,
-	})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 
 // sideFits fails the test when anything in the side panel reaches past

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"io"
@@ -16,7 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"gamehall/internal/session"
 	"gamehall/internal/store"
 	"gamehall/internal/testdb"
 )
@@ -34,20 +34,37 @@ func TestMain(m *testing.M) {
 	testdb.Main(m, stopBrowser)
 }
 
-// hall is a running server on a fresh database, for handler tests.
+// hall is a running server on a fresh database, or on memory, for
+// handler tests.
 type hall struct {
 	t     *testing.T
 	srv   *httptest.Server
-	store *store.Store
+	store *store.Store // nil on a memory hall
+	mem   *memStore    // nil on a database hall
 }
 
-// newHall starts a hall with every game, on a fresh database.
+// newHall starts a hall with every game on an in-memory store: request
+// flows that need nothing of PostgreSQL run in milliseconds.
 func newHall(t *testing.T) *hall { t.Helper(); return newHallWith(t, nil) }
 
 // newHallWith is newHall with a configuration changed by edit.
 func newHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
-	cfg := Config{Games: Games(), BotBudget: 200 * time.Millisecond}
+	cfg := Config{BotBudget: 200 * time.Millisecond}
+	if edit != nil {
+		edit(&cfg)
+	}
+	return startMemHall(t, cfg)
+}
+
+// newDBHall starts a hall with every game on a fresh PostgreSQL
+// database, for flows that depend on the database itself.
+func newDBHall(t *testing.T) *hall { t.Helper(); return newDBHallWith(t, nil) }
+
+// newDBHallWith is newDBHall with a configuration changed by edit.
+func newDBHallWith(t *testing.T, edit func(*Config)) *hall {
+	t.Helper()
+	cfg := Config{BotBudget: 200 * time.Millisecond}
 	if edit != nil {
 		edit(&cfg)
 	}
@@ -58,34 +75,42 @@ func newHallWith(t *testing.T, edit func(*Config)) *hall {
 // the same games, deals and bot choices on every run.
 const testSeeds = 1
 
-// startHall serves cfg on a fresh database. It fills in what every test
-// hall shares: the store, sessions, a silent log, and seeds from
-// SeedSequence unless cfg brings its own; Games defaults to every game.
+// startHall serves cfg on a fresh PostgreSQL database (see serve).
 func startHall(t *testing.T, cfg Config) *hall {
 	t.Helper()
 	st := testdb.Store(t)
-	keys, err := st.Key(context.Background(), "session-hash", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	block, err := st.Key(context.Background(), "session-block", 32)
-	if err != nil {
-		t.Fatal(err)
-	}
 	cfg.Store = st
-	cfg.Sessions = session.New(st, false, 24*time.Hour, keys, block)
-	if cfg.Games == nil {
-		cfg.Games = Games()
-	}
+	return &hall{t: t, srv: serve(t, cfg), store: st}
+}
+
+// startMemHall serves cfg on an in-memory store (see serve).
+func startMemHall(t *testing.T, cfg Config) *hall {
+	t.Helper()
+	m := newMemStore()
+	cfg.Store = m
+	return &hall{t: t, srv: serve(t, cfg), mem: m}
+}
+
+// serve serves cfg from an httptest server built by NewHTTPServer, as
+// cmd/web builds its own, with what every test hall shares: a silent
+// log, and seeds from SeedSequence unless cfg brings its own.
+func serve(t testing.TB, cfg Config) *httptest.Server {
+	t.Helper()
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	if cfg.Seeds == nil {
 		cfg.Seeds = SeedSequence(testSeeds)
 	}
-	srv := httptest.NewServer(New(cfg))
+	hs, err := NewHTTPServer(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config = hs.Server
+	srv.Start()
 	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return srv
 }
 
 // player is one browser: a client with its own cookies.
@@ -175,6 +200,14 @@ func (h *hall) row(game string) *store.Game {
 	if err != nil {
 		h.t.Fatal(err)
 	}
+	if h.mem != nil {
+		h.mem.mu.Lock()
+		defer h.mem.mu.Unlock()
+		if g := h.mem.games[id]; g != nil {
+			return copyGame(g)
+		}
+		h.t.Fatalf("no game %d", id)
+	}
 	var uid int64
 	if err := h.store.Pool().QueryRow(context.Background(), `SELECT user_id FROM games WHERE id = $1`, id).Scan(&uid); err != nil {
 		h.t.Fatal(err)
@@ -184,6 +217,39 @@ func (h *hall) row(game string) *store.Game {
 		h.t.Fatal(err)
 	}
 	return g
+}
+
+// save writes a game row as a move would (the version goes up).
+func (h *hall) save(row *store.Game) {
+	h.t.Helper()
+	var err error
+	if h.mem != nil {
+		err = h.mem.SaveGame(context.Background(), row, nil)
+	} else {
+		err = h.store.SaveGame(context.Background(), row, nil)
+	}
+	if err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+// setState replaces a game's stored state as if it had been played up
+// to there (the version stays).
+func (h *hall) setState(game string, data []byte) {
+	h.t.Helper()
+	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if h.mem != nil {
+		h.mem.mu.Lock()
+		defer h.mem.mu.Unlock()
+		h.mem.games[id].State = bytes.Clone(data)
+		return
+	}
+	if _, err := h.store.Pool().Exec(context.Background(), `UPDATE games SET state = $1 WHERE id = $2`, data, id); err != nil {
+		h.t.Fatal(err)
+	}
 }
 
 var versionRE = regexp.MustCompile(`name="v" value="(\d+)"`)

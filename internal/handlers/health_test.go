@@ -3,9 +3,7 @@ package handlers
 import (
 	"context"
 	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -26,9 +24,7 @@ func TestHealthReportsADatabaseThatCannotWrite(t *testing.T) {
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
 	tick := func(d time.Duration) { mu.Lock(); now = now.Add(d); mu.Unlock() }
-	srv := httptest.NewServer(New(Config{Store: st, Games: Games(), Now: clock,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil))}))
-	defer srv.Close()
+	srv := serve(t, Config{Store: st, Now: clock})
 	health := func() (int, string) {
 		t.Helper()
 		res, err := http.Get(srv.URL + "/healthz")

@@ -7,18 +7,13 @@ import (
 )
 
 // home shows the catalogue and the visitor's unfinished games.
-func (s *Server) home(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) home(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	var open []pages.ContinueItem
 	if v.uid != 0 {
 		games, err := s.Store.OpenGames(r.Context(), v.uid, 24)
 		if err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 		for _, g := range games {
 			if s.Games.Has(g.Slug) {
@@ -27,4 +22,5 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.render(w, r, http.StatusOK, pages.Home(v.page(r, v.tr("Games", "Игры")), s.Games.catalogue(v.lang), open))
+	return nil
 }

@@ -4,24 +4,23 @@ import "net/http"
 
 // setLang switches the page language, remembers it in a cookie and on
 // the account, and goes back to the page it came from.
-func (s *Server) setLang(w http.ResponseWriter, r *http.Request) {
-	if !s.parseForm(w, r) {
-		return
+func (s *Server) setLang(w http.ResponseWriter, r *http.Request) error {
+	if err := s.parseForm(r); err != nil {
+		return err
 	}
 	lang := r.PostForm.Get("lang")
 	if lang != "ru" && lang != "en" {
-		s.errorPage(w, r, http.StatusUnprocessableEntity, "Unknown language", "Неизвестный язык",
-			"Choose English or Russian.", "Выберите английский или русский.")
-		return
+		return &refusal{status: http.StatusUnprocessableEntity, titleEN: "Unknown language", titleRU: "Неизвестный язык",
+			textEN: "Choose English or Russian.", textRU: "Выберите английский или русский."}
 	}
 	s.setLangCookie(w, r, lang)
-	if v, err := s.visit(r); err == nil && v.uid != 0 {
+	if v := visitorOf(r); v.uid != 0 {
 		if err := s.Store.SetLang(r.Context(), v.uid, lang); err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 	}
 	redirect(w, r, localPath(r.PostForm.Get("back")))
+	return nil
 }
 
 // localPath keeps a redirect target on this site: a path with one

@@ -14,12 +14,8 @@ import (
 const boardRows = 50
 
 // leaderboards lists every playable game's boards.
-func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	var games []pages.Game
 	for _, e := range s.Games.order {
 		if len(boardTabs(e.info)) > 0 {
@@ -27,6 +23,7 @@ func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.render(w, r, http.StatusOK, pages.Leaderboards(v.page(r, v.tr("Leaderboards", "Рекорды")), games))
+	return nil
 }
 
 // boardTabs lists a game's leaderboards: its ratings first, then its
@@ -70,19 +67,14 @@ func storeOrder(k pages.BoardKind) store.Order {
 
 // leaderboard shows one board of a game for a period: the top lines and
 // the viewer's own place.
-func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
+func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) error {
 	slug := chi.URLParam(r, "slug")
 	info, ok := s.Games.Info(slug)
 	tabs := boardTabs(info)
 	if !ok || len(tabs) == 0 {
-		s.notFound(w, r)
-		return
+		return store.ErrNotFound
 	}
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	v := visitorOf(r)
 	q := r.URL.Query()
 	board := tabs[0]
 	for _, b := range tabs {
@@ -104,8 +96,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 		Slug: slug, Board: board.Key, Order: storeOrder(board.Kind), Period: period, Limit: boardRows, Viewer: viewer,
 	})
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	view := pages.BoardView{
 		Slug: slug, Name: s.Games.Name(slug, v.lang), Tabs: tabs, Board: board, Period: period, Periods: store.Periods, Since: lb.Since,
@@ -120,6 +111,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) {
 	}
 	p := v.page(r, v.tr("Leaderboard: ", "Рекорды: ")+view.Name)
 	s.render(w, r, http.StatusOK, pages.LeaderboardPage(p, view))
+	return nil
 }
 
 func standingView(st store.Standing) pages.Standing {

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"context"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -88,37 +87,33 @@ func limitBody(n int64) func(http.Handler) http.Handler {
 	}
 }
 
-// parseForm parses the body and answers itself when it fails: 413 for a
-// body too large, 408 for one that did not arrive in time, 422 for a
-// field no text column can hold (a NUL or invalid UTF-8), else 400.
-func (s *Server) parseForm(w http.ResponseWriter, r *http.Request) bool {
+// parseForm parses the body; its error is a refusal: 413 for a body too
+// large, 408 for one that did not arrive in time, 422 for a field no
+// text column can hold (a NUL or invalid UTF-8), else 400.
+func (s *Server) parseForm(r *http.Request) error {
 	err := r.ParseForm()
 	if err == nil {
 		if !cleanForm(r.Form) {
-			s.errorPage(w, r, http.StatusUnprocessableEntity, "Unreadable characters", "Нечитаемые символы",
-				"A field holds a character that is not text (a NUL or broken UTF-8). Remove it and try again.",
-				"В поле есть символ, который не является текстом (NUL или испорченный UTF-8). Уберите его и попробуйте ещё раз.")
-			return false
+			return &refusal{status: http.StatusUnprocessableEntity,
+				titleEN: "Unreadable characters", titleRU: "Нечитаемые символы",
+				textEN: "A field holds a character that is not text (a NUL or broken UTF-8). Remove it and try again.",
+				textRU: "В поле есть символ, который не является текстом (NUL или испорченный UTF-8). Уберите его и попробуйте ещё раз."}
 		}
-		return true
+		return nil
 	}
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
-		return false
+		return &refusal{status: http.StatusRequestEntityTooLarge, titleEN: "Too large", titleRU: "Слишком много",
+			textEN: "The form is larger than the hall accepts.", textRU: "Форма больше, чем принимает зал."}
 	}
 	if errors.Is(err, os.ErrDeadlineExceeded) {
 		// net/http cancels the request's context when the body read
 		// fails, but the client still waits for this answer.
-		r = r.WithContext(context.WithoutCancel(r.Context()))
-		w.Header().Set("Connection", "close")
-		s.errorPage(w, r, http.StatusRequestTimeout, "Too slow", "Слишком медленно",
-			"The form took too long to arrive. Try again.", "Форма шла слишком долго. Попробуйте ещё раз.")
-		return false
+		return &refusal{status: http.StatusRequestTimeout, detach: true, titleEN: "Too slow", titleRU: "Слишком медленно",
+			textEN: "The form took too long to arrive. Try again.", textRU: "Форма шла слишком долго. Попробуйте ещё раз."}
 	}
-	s.errorPage(w, r, http.StatusBadRequest, "Bad request", "Неверный запрос",
-		"The form could not be read.", "Не удалось прочитать форму.")
-	return false
+	return &refusal{status: http.StatusBadRequest, titleEN: "Bad request", titleRU: "Неверный запрос",
+		textEN: "The form could not be read.", textRU: "Не удалось прочитать форму."}
 }
 
 // cleanForm reports whether every name and value of a form is valid

@@ -1,8 +1,6 @@
 package handlers
 
 import (
-	"context"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -147,8 +145,5 @@ func phAdvance(t *testing.T, h *hall, path string, stop func(pharaoh.View) bool)
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, _ := strconv.ParseInt(strings.TrimPrefix(path, "/games/"), 10, 64)
-	if _, err := h.store.Pool().Exec(context.Background(), `UPDATE games SET state = $1 WHERE id = $2`, data, id); err != nil {
-		t.Fatal(err)
-	}
+	h.setState(path, data)
 }

@@ -14,14 +14,13 @@ import (
 	"testing"
 	"time"
 
-	"gamehall/internal/session"
 	"gamehall/internal/testdb"
 )
 
 // TestNotFoundKeepsSignedInHeader: every 404 page draws the header of
 // the visitor who asked, not that of a signed-out one.
 func TestNotFoundKeepsSignedInHeader(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	p := h.player()
 	p.signUp("header404", "a long enough password")
 	for _, path := range []string{"/games/123", "/nope", "/rules/nope", "/play/nope", "/leaderboard/nope"} {
@@ -39,7 +38,7 @@ func TestNotFoundKeepsSignedInHeader(t *testing.T) {
 // TestUnreadableFormFields: a NUL or an invalid UTF-8 byte in any form
 // field answers 422 with a clear message, for every form.
 func TestUnreadableFormFields(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	p := h.player()
 	game := p.newGame("minesweeper", url.Values{"preset": {"beginner"}})
 	for _, bad := range []string{"a\x00b", "a\xffb"} {
@@ -93,7 +92,7 @@ func TestLangBackStaysLocal(t *testing.T) {
 		}
 	}
 	// And through the handler, with the issue's own input.
-	h := newHall(t)
+	h := newDBHall(t)
 	r := h.player().post("/lang", url.Values{"lang": {"ru"}, "back": {"/\t/evil.example/x"}})
 	if r.status != http.StatusSeeOther || r.location != "/" {
 		t.Errorf("POST /lang back=/%%09/evil.example/x: %d to %q", r.status, r.location)
@@ -104,18 +103,7 @@ func TestLangBackStaysLocal(t *testing.T) {
 // (BEHIND_TLS=1): plain HTTP reaches it, the visitor's browser sees TLS.
 func behindTLSHall(t *testing.T) *hall {
 	t.Helper()
-	st := testdb.Store(t)
-	hash, _ := st.Key(context.Background(), "session-hash", 64)
-	block, _ := st.Key(context.Background(), "session-block", 32)
-	srv := httptest.NewServer(New(Config{
-		Store:    st,
-		Sessions: session.New(st, true, time.Hour, hash, block),
-		Games:    Games(),
-		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
-		TLS:      true,
-	}))
-	t.Cleanup(srv.Close)
-	return &hall{t: t, srv: srv, store: st}
+	return startHall(t, Config{TLS: true})
 }
 
 // TestBehindTLSSecuresEveryCookie: behind a TLS proxy every answer sends
@@ -142,16 +130,14 @@ func TestBehindTLSSecuresEveryCookie(t *testing.T) {
 // TestSlowBodyAnswers408: a body that does not arrive within the
 // server's read timeout is answered 408, not 500.
 func TestSlowBodyAnswers408(t *testing.T) {
-	st := testdb.Store(t)
-	hash, _ := st.Key(context.Background(), "session-hash", 64)
-	block, _ := st.Key(context.Background(), "session-block", 32)
-	srv := httptest.NewUnstartedServer(New(Config{
-		Store:    st,
-		Sessions: session.New(st, false, time.Hour, hash, block),
-		Games:    Games(),
-		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
-	}))
-	srv.Config.ReadTimeout = time.Second
+	hs, err := NewHTTPServer(context.Background(), Config{Store: testdb.Store(t),
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs.ReadTimeout = time.Second
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config = hs.Server
 	srv.Start()
 	t.Cleanup(srv.Close)
 
@@ -177,7 +163,7 @@ func TestSlowBodyAnswers408(t *testing.T) {
 // TestLeaderboardTabsMarkSelected: the chosen board and period are the
 // tabs marked aria-current="page" (what the CSS highlights), and only they.
 func TestLeaderboardTabsMarkSelected(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	r := h.player().get("/leaderboard/minesweeper?board=expert&period=week")
 	if r.status != http.StatusOK {
 		t.Fatalf("leaderboard: %d", r.status)
@@ -197,7 +183,7 @@ func TestLeaderboardTabsMarkSelected(t *testing.T) {
 // both languages: Easy, Medium, Strong; Лёгкий, Средний, Сильный (the
 // stored level keys, such as durak's "normal", are not names).
 func TestLevelNamesAgree(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	other := map[string]*regexp.Regexp{
 		"en": regexp.MustCompile(`\b(Normal|Hard|Simple)\b|\b(normal|hard|simple) bots?\b`),
 		"ru": regexp.MustCompile(`[Пп]ростой|простого бота|Обычный|обычных ботов|Сложный|сложный уровень|сложных ботов|Трудный`),

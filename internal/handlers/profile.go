@@ -8,6 +8,7 @@ import (
 
 	"gamehall/internal/games/kit"
 	"gamehall/internal/ratingchart"
+	"gamehall/internal/store"
 	"gamehall/templates/pages"
 )
 
@@ -20,45 +21,39 @@ const (
 
 // profile is the visitor's own page: a guest's games and an invitation
 // to sign up, or the account's public profile with account links.
-func (s *Server) profile(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) profile(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	view := pages.ProfileView{Name: v.name, Own: true, Games: s.Games.catalogue(v.lang)}
 	if v.uid != 0 {
 		if err := s.fillProfile(r, v, v.uid, &view); err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
+		var err error
 		if view.Counts, err = s.Store.CountGames(r.Context(), v.uid); err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 	}
 	s.render(w, r, http.StatusOK, pages.Profile(v.page(r, v.tr("Profile", "Профиль")), view))
+	return nil
 }
 
 // publicProfile is /u/{name}: anyone may see an account's ratings,
 // statistics and recent games. Guests have no name and so no page.
-func (s *Server) publicProfile(w http.ResponseWriter, r *http.Request) {
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+func (s *Server) publicProfile(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
 	u, err := s.Store.UserByName(r.Context(), chi.URLParam(r, "name"))
-	if err != nil || u.Guest() {
-		s.notFound(w, r)
-		return
+	if err != nil {
+		return err // ErrNotFound shows the not-found page
+	}
+	if u.Guest() {
+		return store.ErrNotFound
 	}
 	view := pages.ProfileView{Name: u.Username, Own: u.ID == v.uid, Games: s.Games.catalogue(v.lang)}
 	if err := s.fillProfile(r, v, u.ID, &view); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	s.render(w, r, http.StatusOK, pages.Profile(v.page(r, u.Username), view))
+	return nil
 }
 
 // fillProfile reads a player's ratings with their charts, statistics

@@ -23,7 +23,7 @@ func TestBrowserProfileCharts(t *testing.T) {
 		{"desktop-ru-dark", 1280, 900, "ru", "dark"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			h := newHall(t)
+			h := newDBHall(t)
 			h.t = t
 			ctx := newBrowser(t, max(c.width, 500), c.height)
 			base := h.srv.URL

@@ -43,7 +43,7 @@ func recordGames(t *testing.T, st *store.Store, uid int64, slug, board string, n
 // viewer's own line and tells a viewer outside the top their rank.
 func TestPublicProfile(t *testing.T) {
 	t.Parallel()
-	h := newHall(t)
+	h := newDBHall(t)
 	ctx := context.Background()
 	p := h.player()
 	p.signUp("viewer", "a long enough secret")
@@ -103,7 +103,7 @@ func TestPublicProfile(t *testing.T) {
 // sign up to keep it; a signed-up player is not.
 func TestGuestInvitedAfterGame(t *testing.T) {
 	t.Parallel()
-	h := newHall(t)
+	h := newDBHall(t)
 	for _, signed := range []bool{false, true} {
 		p := h.player()
 		if signed {

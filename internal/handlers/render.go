@@ -2,13 +2,11 @@ package handlers
 
 import (
 	"bytes"
-	"errors"
 	"net/http"
 
 	"github.com/a-h/templ"
 	"github.com/go-chi/chi/v5/middleware"
 
-	"gamehall/internal/store"
 	"gamehall/templates/pages"
 	"gamehall/templates/ui"
 )
@@ -46,8 +44,11 @@ func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, t
 }
 
 // userName is the signed-in visitor's name for an error page's header.
-// A server error may mean the storage is down, so it is not asked again.
+// A server error may mean the storage is down, so it is not asked then.
 func (s *Server) userName(r *http.Request, status int) string {
+	if v := visitorOf(r); v != nil {
+		return v.name
+	}
 	if status >= 500 {
 		return ""
 	}
@@ -61,20 +62,6 @@ func (s *Server) userName(r *http.Request, status int) string {
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
 	s.errorPage(w, r, http.StatusNotFound, "Not found", "Не найдено",
 		"There is nothing here, or it is not yours.", "Здесь ничего нет, или это не ваше.")
-}
-
-// fail answers an unexpected error: a missing row is 404, a database
-// that does not answer is 503 (quickly, without details), anything else 500.
-func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, store.ErrNotFound) {
-		s.notFound(w, r)
-		return
-	}
-	s.Log.Error("request failed", "id", middleware.GetReqID(r.Context()), "path", r.URL.Path, "err", err)
-	w.Header().Set("Retry-After", "5")
-	s.errorPage(w, r, http.StatusServiceUnavailable, "Try again in a moment", "Попробуйте через минуту",
-		"The game hall cannot reach its storage right now. Nothing was lost; please try again shortly.",
-		"Игровой зал сейчас не может связаться с хранилищем. Ничего не потеряно; попробуйте чуть позже.")
 }
 
 // redirect answers a plain form post with 303 See Other.

@@ -5,22 +5,19 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"gamehall/internal/store"
 	"gamehall/templates/pages"
 )
 
 // rules shows a game's rules in the visitor's language.
-func (s *Server) rules(w http.ResponseWriter, r *http.Request) {
+func (s *Server) rules(w http.ResponseWriter, r *http.Request) error {
 	e := s.Games.games[chi.URLParam(r, "slug")]
 	if e == nil {
-		s.notFound(w, r)
-		return
+		return store.ErrNotFound
 	}
-	v, err := s.visit(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	v := visitorOf(r)
 	g := e.page(v.lang)
 	p := v.page(r, v.tr("Rules: ", "Правила: ")+g.Name)
 	s.render(w, r, http.StatusOK, pages.RulesPage(p, g, e.rules(v.lang)))
+	return nil
 }

@@ -13,17 +13,29 @@ import (
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 
+	"gamehall/internal/connlimit"
 	"gamehall/internal/session"
-	"gamehall/internal/store"
 	"gamehall/static"
 )
 
-// Config is what the handlers need.
+// Config is what the hall's server needs. Only Store is required;
+// NewHTTPServer fills in the rest.
 type Config struct {
-	Store    *store.Store
+	// Store is the hall's storage: *store.Store, or a fake in tests.
+	Store Storage
+	// Sessions keeps browser sessions; nil makes one on Store with
+	// SessionKeys and SessionMaxAge.
 	Sessions *session.Store
-	Games    *Registry
-	Log      *slog.Logger
+	// SessionKeys are securecookie hash/block key pairs (the first pair
+	// signs, all are accepted); nil takes the pair kept in the database,
+	// made once, so every instance agrees.
+	SessionKeys [][]byte
+	// SessionMaxAge is how long a session lasts without a visit (30 days
+	// when zero).
+	SessionMaxAge time.Duration
+	// Games are the games served (every game when nil).
+	Games *Registry
+	Log   *slog.Logger
 	// Now is the server clock (tests may replace it).
 	Now func() time.Time
 	// BotBudget is the time one bot move may take.
@@ -43,6 +55,8 @@ type Config struct {
 	// Limits bounds what one client may create or try; zero fields take
 	// DefaultLimits.
 	Limits Limits
+	// Conns caps the connections held at once (zero: no caps).
+	Conns connlimit.Limits
 }
 
 // Server holds the handlers' dependencies.
@@ -57,21 +71,8 @@ type Server struct {
 // maxBody is the largest form a route accepts; larger bodies get 413.
 const maxBody = 64 << 10
 
-// New returns the hall's HTTP handler.
-func New(cfg Config) http.Handler {
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	if cfg.BotBudget == 0 {
-		cfg.BotBudget = time.Second
-	}
-	if cfg.RequestTimeout == 0 {
-		cfg.RequestTimeout = 20 * time.Second
-	}
-	if cfg.Log == nil {
-		cfg.Log = slog.Default()
-	}
-	cfg.Limits.fillDefaults()
+// routes returns the hall's HTTP handler on a filled-in cfg.
+func routes(cfg Config) http.Handler {
 	s := &Server{Config: cfg}
 	r := chi.NewRouter()
 	r.Use(middleware.RequestID)
@@ -87,32 +88,40 @@ func New(cfg Config) http.Handler {
 
 	r.Group(func(r chi.Router) {
 		r.Use(middleware.Timeout(cfg.RequestTimeout))
-		r.Get("/", s.home)
-		r.Get("/rules/{slug}", s.rules)
-		r.Get("/leaderboards", s.leaderboards)
-		r.Get("/leaderboard/{slug}", s.leaderboard)
-		r.Get("/profile", s.profile)
-		r.Get("/u/{name}", s.publicProfile)
-		r.Get("/signup", s.signupForm)
-		r.Post("/signup", s.signup)
-		r.Get("/signin", s.signinForm)
-		r.Post("/signin", s.signin)
-		r.Post("/signout", s.signout)
-		r.Post("/signout-everywhere", s.signoutEverywhere)
-		r.Get("/forgot", s.forgotForm)
-		r.Post("/forgot", s.forgot)
-		r.Get("/account", s.account)
-		r.Get("/account/codes", s.showSignupCodes)
-		r.Post("/account/password", s.changePassword)
-		r.Post("/account/rename", s.rename)
-		r.Post("/account/recovery-codes", s.renewCodes)
-		r.Get("/account/delete", s.deleteForm)
-		r.Post("/account/delete", s.deleteAccount)
-		r.Post("/lang", s.setLang)
-		r.Get("/play/{slug}", s.gameNewForm)
-		r.Post("/play/{slug}", s.gameCreate)
-		r.Get("/games/{id}", s.gameShow)
-		r.Post("/games/{id}", s.gameAct)
+		r.Use(s.withVisitor)
+		h := s.handle
+		r.Get("/", h(s.home))
+		r.Get("/rules/{slug}", h(s.rules))
+		r.Get("/leaderboards", h(s.leaderboards))
+		r.Get("/leaderboard/{slug}", h(s.leaderboard))
+		r.Get("/profile", h(s.profile))
+		r.Get("/u/{name}", h(s.publicProfile))
+		r.Get("/signup", h(s.signupForm))
+		r.Post("/signup", h(s.signup))
+		r.Get("/signin", h(s.signinForm))
+		r.Post("/signin", h(s.signin))
+		r.Post("/signout", h(s.signout))
+		r.Post("/signout-everywhere", h(s.signoutEverywhere))
+		r.Get("/forgot", h(s.forgotForm))
+		r.Post("/forgot", h(s.forgot))
+		r.Post("/lang", h(s.setLang))
+		r.Get("/play/{slug}", h(s.gameNewForm))
+		r.Post("/play/{slug}", h(s.gameCreate))
+		r.Group(func(r chi.Router) {
+			r.Use(s.requireAccount)
+			r.Get("/account", h(s.account))
+			r.Get("/account/codes", h(s.showSignupCodes))
+			r.Post("/account/password", h(s.changePassword))
+			r.Post("/account/rename", h(s.rename))
+			r.Post("/account/recovery-codes", h(s.renewCodes))
+			r.Get("/account/delete", h(s.deleteForm))
+			r.Post("/account/delete", h(s.deleteAccount))
+		})
+		r.Group(func(r chi.Router) {
+			r.Use(s.withGame)
+			r.Get("/games/{id}", h(s.gameShow))
+			r.Post("/games/{id}", h(s.gameAct))
+		})
 	})
 	r.NotFound(s.notFound)
 	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {

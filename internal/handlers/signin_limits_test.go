@@ -29,7 +29,7 @@ func (h *hall) signInStatus(name, pw string) (int, error) {
 // counted before its password is checked, so at most the limit are
 // checked at all and the rest are refused before argon2 runs.
 func TestSignInParallelGuessesCannotPassTheLimit(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	h.player().signUp("erin", "the right password")
 	limit := DefaultLimits.SignInPerAccount.N
 	const guesses = 40
@@ -78,7 +78,7 @@ func TestSignInParallelGuessesCannotPassTheLimit(t *testing.T) {
 // TRUSTED_PROXIES the header is ignored.
 func TestSignInAddressLimitBehindTrustedProxy(t *testing.T) {
 	loopback := netip.MustParsePrefix("127.0.0.0/8")
-	h := newHallWith(t, func(c *Config) { c.TrustedProxies = []netip.Prefix{loopback} })
+	h := newDBHallWith(t, func(c *Config) { c.TrustedProxies = []netip.Prefix{loopback} })
 	h.player().signUp("frank", "f-pass-word-2")
 	perAddr := DefaultLimits.SignInPerAddress.N
 
@@ -103,7 +103,7 @@ func TestSignInAddressLimitBehindTrustedProxy(t *testing.T) {
 	}
 
 	// Not trusted: X-Forwarded-For is the client's word and is ignored.
-	plain := newHall(t)
+	plain := newDBHall(t)
 	p := plain.player()
 	for i := range perAddr + 1 {
 		p.forwardedFor = fmt.Sprintf("192.0.2.%d", i)
@@ -148,7 +148,7 @@ func TestClientAddrReadsForwardedForRightToLeft(t *testing.T) {
 // still gets in; its own failures are limited under its cookie; a device
 // cookie of another account, or a forged one, earns nothing.
 func TestDeviceCookieKeepsOwnerIn(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	owner := h.player()
 	owner.signUp("grace", "g-pass-word-1")
 	owner.post("/signout", url.Values{})
@@ -193,7 +193,7 @@ func TestDeviceCookieKeepsOwnerIn(t *testing.T) {
 
 // A name as long as the body allows is counted like any other, not a 5xx.
 func TestSignInWithAHugeName(t *testing.T) {
-	h := newHall(t)
+	h := newDBHall(t)
 	rng := rand.New(rand.NewPCG(1, 2))
 	letters := func(n int) string { // incompressible, as a real attack would send
 		b := make([]byte, n)

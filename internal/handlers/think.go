@@ -14,6 +14,7 @@ import (
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/owchess"
+	"gamehall/templates/ui"
 )
 
 // Bot time is shared out by a scheduler with three rules:
@@ -48,8 +49,8 @@ const (
 func botCost(view any) cost {
 	switch v := view.(type) {
 	case chess.View:
-		// Easy searches two plies with a short cap.
-		return costIf(v.Level != kit.Easy)
+		// The three weakest levels search two plies at most.
+		return costIf(v.Level != kit.Beginner && v.Level != kit.Novice && v.Level != kit.Easy)
 	case checkers.View:
 		return costIf(v.Level != kit.Easy)
 	case baduk.View:
@@ -236,22 +237,10 @@ func (s *Server) botContext(r *http.Request, v *visitor) context.Context {
 	return withBotUser(r.Context(), key)
 }
 
-func botsBusyText(v *visitor) string {
-	return v.tr("Your bots are still thinking in your other games; try this move again in a moment.",
+// botsBusyText says why a move waits for the player's bots.
+func botsBusyText(lang string) string {
+	return ui.Tr(lang, "Your bots are still thinking in your other games; try this move again in a moment.",
 		"Боты ещё думают в ваших других партиях; повторите ход через мгновение.")
-}
-
-// botsBusy answers a move refused because the user's line of bot
-// decisions is full: 429 with the board as stored (the move was not
-// saved), so the player can simply try again.
-func (s *Server) botsBusy(w http.ResponseWriter, r *http.Request, v *visitor) {
-	fresh, err := s.load(r, v, prefetched{})
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	w.Header().Set("Retry-After", "1")
-	s.showGame(w, r, v, fresh, http.StatusTooManyRequests, botsBusyText(v))
 }
 
 // lineLen is how many decisions a user has running and waiting.

@@ -2,11 +2,9 @@ package handlers
 
 import (
 	"bytes"
-	"context"
 	"encoding/base64"
 	"encoding/json"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -246,10 +244,7 @@ func tonkGiveHand(t *testing.T, h *hall, game string) string {
 		if _, err := (tonk.Game{}).Decode(data); err != nil {
 			t.Fatalf("the rigged state: %v", err)
 		}
-		id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
-		if _, err := h.store.Pool().Exec(context.Background(), `UPDATE games SET state = $1 WHERE id = $2`, data, id); err != nil {
-			t.Fatal(err)
-		}
+		h.setState(game, data)
 		return r.Code()
 	}
 	t.Skip("no rank free of the table")

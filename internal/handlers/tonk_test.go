@@ -2,15 +2,12 @@ package handlers
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"net/http"
 	"net/url"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
-	"gamehall/internal/formscan"
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/tonk"
@@ -36,29 +33,6 @@ func tonkViews(t *testing.T, h *hall, game string) []tonk.View {
 		out[seat] = st.View(seat, time.Now())
 	}
 	return out
-}
-
-// tonkSecrets is what the person may not see: while a hand is played,
-// every card but their own, the pile, the spreads and the cards the bots
-// were seen to take from the pile; once it is settled (the hands laid
-// open for the count), the stock.
-func tonkSecrets(t *testing.T, state []byte) secrets {
-	st := tonkState(t, state)
-	me := st.View(0, time.Now())
-	open := cards.SetOf(me.Hand...).Union(cards.SetOf(me.Pile...))
-	for _, sp := range me.Spreads {
-		open = open.Union(sp.Cards)
-	}
-	for _, k := range me.Taken {
-		open = open.Union(k)
-	}
-	if me.Last != nil {
-		for _, h := range me.Last.Shown {
-			open = open.Union(h)
-		}
-	}
-	secret := tonk.FullDeck.Minus(open)
-	return secrets{cards: secret.Cards(), strings: stateStrings(state)}
 }
 
 // tonkMove is a plain legal move for the person: draw (or take when the
@@ -116,9 +90,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 	if page.status != http.StatusOK || !strings.Contains(page.body, `class="tk-table"`) || !strings.Contains(page.body, "tk-pot") {
 		t.Fatalf("game page: %d %.300s", page.status, page.body)
 	}
-	if leaks := findLeaks(page.body, page.header, tonkSecrets(t, h.row(game).State)); len(leaks) > 0 {
-		t.Fatal(leaks)
-	}
+	h.noLeaks(t, game, page)
 
 	// Walk to the person's turn before drawing; refuse what is wrong.
 	for i := 0; ; i++ {
@@ -146,16 +118,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 		{"do": {"shuffle"}},
 		{"card": {v.Hand[0].String()}},
 	}
-	for _, form := range bad {
-		r := p.act(game, form)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", form, r.status)
-		}
-		after := h.row(game)
-		if after.Version != before.Version || string(after.State) != string(before.State) {
-			t.Errorf("%v: a refused move changed the game", form)
-		}
-	}
+	h.refuses(t, p, game, before, bad...)
 	// A stale version is refused with 409 and changes nothing.
 	stale := url.Values{"do": {"draw"}, "v": {fmt.Sprint(before.Version - 1)}}
 	if r := p.act(game, stale); r.status != http.StatusConflict {
@@ -178,19 +141,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 		bad = append(bad, url.Values{"do": {"tonk"}})
 	}
 	before = h.row(game)
-	for _, form := range bad {
-		r := p.act(game, form)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", form, r.status)
-		}
-		if strings.Contains(r.body, "<script>alert") {
-			t.Errorf("%v: input echoed unescaped", form)
-		}
-		after := h.row(game)
-		if after.Version != before.Version || string(after.State) != string(before.State) {
-			t.Errorf("%v: a refused move changed the game", form)
-		}
-	}
+	h.refuses(t, p, game, before, bad...)
 
 	// Play hands until the person leaves (after 6 hands) or is broke;
 	// every response is checked for hidden cards.
@@ -227,9 +178,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 				t.Fatalf("%v: want the board fragment, got %d %.300s", form, r.status, r.body)
 			}
 		}
-		if leaks := findLeaks(r.body, r.header, tonkSecrets(t, h.row(game).State)); len(leaks) > 0 {
-			t.Fatalf("%v: %v", form, leaks)
-		}
+		h.noLeaks(t, game, r)
 	}
 	body := p.get(game).body
 	if !strings.Contains(body, "tk-summary") || !strings.Contains(body, `action="/play/tonk"`) {
@@ -252,90 +201,6 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 		}
 	}
 	t.Logf("%d hands, bankroll %d, results %+v", hands, v.Bank[0], res)
-}
-
-// TestTonkHiddenInformation plays random games through HTTP, pressing
-// random forms of the pages it gets back (and a known-good move now and
-// then), and checks every response against the stored state: no card of
-// a bot's hand that nobody saw, no card of the stock, no stored state.
-func TestTonkHiddenInformation(t *testing.T) {
-	t.Parallel()
-	var checked atomic.Int64
-	// The four games run side by side, each on a hall of its own.
-	t.Run("games", func(t *testing.T) {
-		for g := range 4 {
-			t.Run(fmt.Sprint(g), func(t *testing.T) {
-				t.Parallel()
-				checked.Add(int64(tonkHiddenGame(t, g)))
-			})
-		}
-	})
-	t.Logf("%d responses checked in all", checked.Load())
-	if checked.Load() < 50 {
-		t.Errorf("only %d responses checked", checked.Load())
-	}
-}
-
-// tonkHiddenGame plays game g of TestTonkHiddenInformation and returns
-// how many responses it checked.
-func tonkHiddenGame(t *testing.T, g int) int {
-	h := newHall(t)
-	p := h.player()
-	rng := rand.New(rand.NewPCG(3, 4+uint64(g)))
-	checked, items := 0, 0
-	check := func(what string, r response, game string) {
-		t.Helper()
-		checked++
-		sec := tonkSecrets(t, h.row(game).State)
-		items += len(sec.cards)
-		if leaks := findLeaks(r.body, r.header, sec); len(leaks) > 0 {
-			t.Fatalf("%s (status %d): %v\n%s", what, r.status, leaks, r.body)
-		}
-	}
-	game := p.newGame("tonk", url.Values{"bots": {fmt.Sprint(2 + g%2)}, "level": {[]string{"easy", "strong"}[g/2%2]}})
-	lang := []string{"en", "ru"}[g%2]
-	check("language", p.post("/lang", url.Values{"lang": {lang}, "back": {game}}), game)
-	body := p.get(game).body
-	refused := 0
-	for step := 0; step < 250; step++ {
-		row := h.row(game)
-		if row.Over {
-			break
-		}
-		form := formscan.RandomSubmit(rng, formscan.Posting(body, game))
-		if form.Get("do") == "leave" && rng.IntN(10) != 0 {
-			form = nil
-		}
-		if form == nil || refused >= 2 || rng.IntN(3) == 0 {
-			form = tonkMove(tonkState(t, row.State).View(0, time.Now()))
-		}
-		var r response
-		if rng.IntN(4) == 0 {
-			r = p.post(game, form)
-			check(fmt.Sprintf("POST %v", form), r, game)
-			if r.status == http.StatusSeeOther {
-				r = p.get(r.location)
-				check("GET", r, game)
-			}
-		} else {
-			r = p.act(game, form)
-			check(fmt.Sprintf("htmx %v", form), r, game)
-		}
-		if r.status >= 500 {
-			t.Fatalf("%v: %d %.300s", form, r.status, r.body)
-		}
-		body = r.body
-		if r.status != http.StatusOK {
-			refused++
-			page := p.get(game)
-			check("GET after refusal", page, game)
-			body = page.body
-		} else {
-			refused = 0
-		}
-	}
-	t.Logf("%d responses checked against %d hidden cards", checked, items)
-	return checked
 }
 
 func TestTonkNewGameOptions(t *testing.T) {

@@ -1,20 +1,13 @@
 package handlers
 
 import (
-	"encoding/base64"
-	"encoding/hex"
-	"encoding/json"
-	"fmt"
-	"math/rand/v2"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
-	"gamehall/internal/formscan"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/wayfarer"
 )
@@ -47,7 +40,7 @@ func TestWayfarerPlayAndRefusals(t *testing.T) {
 	}
 
 	before := h.row(game)
-	for _, bad := range []url.Values{
+	h.refuses(t, p, game, before, []url.Values{
 		{"do": {"buy"}, "good": {"food"}},      // the hold is full
 		{"do": {"sell"}, "good": {"luxuries"}}, // none held
 		{"do": {"buy"}, "good": {"<script>alert(1)</script>"}},
@@ -60,19 +53,7 @@ func TestWayfarerPlayAndRefusals(t *testing.T) {
 		{"do": {"tab"}, "tab": {"casino"}},
 		{"do": {"selfdestruct"}},
 		{},
-	} {
-		r := p.act(game, bad)
-		if r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", bad, r.status)
-		}
-		if strings.Contains(r.body, "<script>alert") {
-			t.Errorf("%v: input echoed unescaped", bad)
-		}
-		after := h.row(game)
-		if after.Version != before.Version || string(after.State) != string(before.State) {
-			t.Errorf("%v: a refused action changed the career", bad)
-		}
-	}
+	}...)
 	// A form from an older page is refused with the fresh board.
 	stale := p.act(game, url.Values{"v": {"1"}, "do": {"tab"}, "tab": {"travel"}})
 	if stale.status != http.StatusConflict || !strings.Contains(stale.body, `id="board"`) {
@@ -191,92 +172,4 @@ func wfNoLeaks(t *testing.T, body string) {
 			t.Fatalf("a panel contains %q", leak)
 		}
 	}
-}
-
-// TestWayfarerHiddenOverHTTP presses random forms of the pages it gets
-// back, in both languages, with and without htmx, and checks every
-// response: no RNG, no raw state, no state words, and no panel that
-// tells whether a distress call is a trap before it is answered.
-func TestWayfarerHiddenOverHTTP(t *testing.T) {
-	t.Parallel()
-	var checked atomic.Int64
-	// The four games run side by side, each on a hall of its own.
-	t.Run("games", func(t *testing.T) {
-		for g := range 4 {
-			t.Run(fmt.Sprint(g), func(t *testing.T) {
-				t.Parallel()
-				checked.Add(int64(wayfarerHiddenGame(t, g)))
-			})
-		}
-	})
-	if checked.Load() < 60 {
-		t.Errorf("only %d responses checked", checked.Load())
-	}
-}
-
-// wayfarerHiddenGame plays game g of TestWayfarerHiddenOverHTTP and
-// returns how many responses it checked.
-func wayfarerHiddenGame(t *testing.T, g int) int {
-	h := newHall(t)
-	p := h.player()
-	rng := rand.New(rand.NewPCG(3, 4+uint64(g)))
-	checked := 0
-	game := p.newGame("wayfarer", url.Values{"galaxy": {[]string{"", "42"}[g%2]}})
-	lang := []string{"en", "ru"}[g%2]
-	p.post("/lang", url.Values{"lang": {lang}, "back": {game}})
-	check := func(what string, r response) {
-		t.Helper()
-		checked++
-		if leaks := findLeaks(r.body, r.header, wfSecrets(t, h.row(game).State)); len(leaks) > 0 {
-			t.Fatalf("%s: %v", what, leaks)
-		}
-		if r.status == http.StatusOK {
-			wfNoLeaks(t, r.body)
-		}
-	}
-	body := p.get(game).body
-	for step := 0; step < 50 && !h.row(game).Over; step++ {
-		form := formscan.RandomSubmit(rng, formscan.Posting(body, game))
-		if form == nil {
-			break
-		}
-		var r response
-		if rng.IntN(4) == 0 {
-			r = p.post(game, form)
-			check("POST", r)
-			if r.status == http.StatusSeeOther {
-				r = p.get(r.location)
-				check("GET", r)
-			}
-		} else {
-			r = p.act(game, form)
-			check("htmx", r)
-		}
-		if r.status >= 500 {
-			t.Fatalf("%v: %d", form, r.status)
-		}
-		body = r.body
-		if r.status != http.StatusOK {
-			body = p.get(game).body
-		}
-	}
-	return checked
-}
-
-// wfSecrets are the stored career's RNG in every spelling and the raw
-// state's opening.
-func wfSecrets(t *testing.T, state []byte) secrets {
-	t.Helper()
-	var doc struct {
-		R []byte `json:"r"`
-	}
-	if err := json.Unmarshal(state, &doc); err != nil || len(doc.R) == 0 {
-		t.Fatalf("no RNG in the state: %v", err)
-	}
-	return secrets{strings: []string{
-		string(state[:24]),
-		base64.StdEncoding.EncodeToString(doc.R)[:16],
-		base64.RawURLEncoding.EncodeToString(doc.R)[:16],
-		hex.EncodeToString(doc.R)[:16],
-	}, items: 1}
 }

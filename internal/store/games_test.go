@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -44,5 +45,44 @@ func TestGameSummariesTimes(t *testing.T) {
 	}
 	if g := list[0]; !g.FinishedAt.IsZero() || g.UpdatedAt.IsZero() {
 		t.Errorf("open game: FinishedAt %v, UpdatedAt %v", g.FinishedAt, g.UpdatedAt)
+	}
+}
+
+// Two writers that read the same version: the first save wins and bumps
+// the version, the second gets ErrConflict and changes nothing; saving
+// again from the fresh version succeeds. Another user's game is not
+// found, as a missing one.
+func TestSaveGameOptimisticVersion(t *testing.T) {
+	t.Parallel()
+	st := testdb.Store(t)
+	ctx := context.Background()
+	u := account(t, st, "writer")
+	g := game(t, st, u.ID, "chess", false)
+	if g.Version != 1 {
+		t.Fatalf("new game at version %d, want 1", g.Version)
+	}
+	a, _ := st.LoadGame(ctx, g.ID, u.ID)
+	b, _ := st.LoadGame(ctx, g.ID, u.ID)
+	a.State, b.State = []byte("first"), []byte("second")
+	if err := st.SaveGame(ctx, a, nil); err != nil || a.Version != 2 {
+		t.Fatalf("first save: %v, version %d", err, a.Version)
+	}
+	if err := st.SaveGame(ctx, b, nil); !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("stale save: %v, want ErrConflict", err)
+	}
+	got, err := st.LoadGame(ctx, g.ID, u.ID)
+	if err != nil || string(got.State) != "first" || got.Version != 2 {
+		t.Fatalf("after the lost race: %q v%d, %v; want the first writer's state at v2", got.State, got.Version, err)
+	}
+	got.State = []byte("third")
+	if err := st.SaveGame(ctx, got, []store.Result{{Board: "b", Outcome: "win", Score: 1}}); err != nil || got.Version != 3 {
+		t.Fatalf("save from the fresh version: %v, v%d", err, got.Version)
+	}
+	other := account(t, st, "stranger")
+	if _, err := st.LoadGame(ctx, g.ID, other.ID); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("another user's game: %v, want ErrNotFound", err)
+	}
+	if _, err := st.LoadGame(ctx, store.NewGameID(), u.ID); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("a missing game: %v, want ErrNotFound", err)
 	}
 }

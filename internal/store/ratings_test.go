@@ -16,7 +16,7 @@ import (
 func TestRatingDecays(t *testing.T) {
 	st := testdb.Store(t)
 	ctx := context.Background()
-	ann := account(t, st, "ann")
+	ann := accountID(t, st, "ann")
 	rd := store.Rated{Key: "chess", Opponent: rating.Fixed(1500)}
 	for i := range 20 {
 		if _, err := st.RecordRated(ctx, ann, int64(i+1), "chess", rd, float64(i%2)); err != nil {
@@ -56,7 +56,7 @@ func TestRatingDecays(t *testing.T) {
 func TestMoveGamesMergesStandings(t *testing.T) {
 	st := testdb.Store(t)
 	ctx := context.Background()
-	ann := account(t, st, "ann")
+	ann := accountID(t, st, "ann")
 	guest, err := st.CreateGuest(ctx, "en")
 	if err != nil {
 		t.Fatal(err)

@@ -27,7 +27,7 @@ func finish(t *testing.T, st *store.Store, uid int64, slug string, rs ...store.R
 	return g.ID
 }
 
-func account(t *testing.T, st *store.Store, name string) int64 {
+func accountID(t *testing.T, st *store.Store, name string) int64 {
 	t.Helper()
 	u, err := st.CreateUser(context.Background(), name, "x", "en")
 	if err != nil {
@@ -69,7 +69,7 @@ func TestBoardLowest(t *testing.T) {
 		return store.Result{Board: "beginner", Order: store.OrderLow, Outcome: "win", Score: ms, Ranked: ranked,
 			Detail: map[string]any{"kind": "minesweeper", "ms": ms}}
 	}
-	ann, bob, cid := account(t, st, "ann"), account(t, st, "bob"), account(t, st, "cid")
+	ann, bob, cid := accountID(t, st, "ann"), accountID(t, st, "bob"), accountID(t, st, "cid")
 	finish(t, st, ann, "minesweeper", win(9000, true))
 	finish(t, st, ann, "minesweeper", win(7000, true))
 	finish(t, st, ann, "minesweeper", win(8000, true))
@@ -125,7 +125,7 @@ func TestBoardLowest(t *testing.T) {
 func TestBoardHighestAndWinRate(t *testing.T) {
 	st := testdb.Store(t)
 	ctx := context.Background()
-	ann, bob := account(t, st, "ann"), account(t, st, "bob")
+	ann, bob := accountID(t, st, "ann"), accountID(t, st, "bob")
 	g := &store.Game{ID: store.NewGameID(), UserID: ann, Slug: "wayfarer", State: []byte("s")}
 	if err := st.CreateGame(ctx, g, nil); err != nil {
 		t.Fatal(err)
@@ -169,7 +169,7 @@ func TestBoardHighestAndWinRate(t *testing.T) {
 func TestRatingsMoveTheRightWay(t *testing.T) {
 	st := testdb.Store(t)
 	ctx := context.Background()
-	ann, bob := account(t, st, "ann"), account(t, st, "bob")
+	ann, bob := accountID(t, st, "ann"), accountID(t, st, "bob")
 	rated := &store.Rated{Key: "chess", Opponent: rating.Fixed(1500)}
 	res := func(outcome string) store.Result {
 		return store.Result{Board: "medium", Outcome: outcome, Ranked: true, Rated: rated}
@@ -240,7 +240,7 @@ func TestRatingsMoveTheRightWay(t *testing.T) {
 func TestRatingsSerialise(t *testing.T) {
 	st := testdb.Store(t)
 	ctx := context.Background()
-	ann := account(t, st, "ann")
+	ann := accountID(t, st, "ann")
 	rd := store.Rated{Key: "checkers", Opponent: rating.Fixed(1600)}
 	const n = 12
 	var wg sync.WaitGroup

@@ -25,7 +25,7 @@ var ErrConflict = errors.New("store: conflict")
 
 // Store is the hall's database.
 type Store struct {
-	pool *pgxpool.Pool
+	pool db // every error classified (see ErrUnavailable)
 }
 
 // Open connects to the database at dsn and applies pending migrations.
@@ -39,13 +39,13 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("store: connect: %w", err)
+		return nil, fmt.Errorf("store: connect: %w", mark(err))
 	}
 	if err := pool.Ping(ctx); err != nil {
 		pool.Close()
-		return nil, fmt.Errorf("store: connect: %w", err)
+		return nil, fmt.Errorf("store: connect: %w", mark(err))
 	}
-	s := &Store{pool: pool}
+	s := &Store{pool: db{pool}}
 	if err := s.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, err
@@ -64,7 +64,7 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("store: migrate: %w", err)
 	}
-	db := stdlib.OpenDBFromPool(s.pool)
+	db := stdlib.OpenDBFromPool(s.pool.pool)
 	defer db.Close()
 	p, err := goose.NewProvider(goose.DialectPostgres, db, migrations.FS, goose.WithSessionLocker(locker))
 	if err != nil {
@@ -84,9 +84,9 @@ func (s *Store) Ping(ctx context.Context) error { return s.pool.Ping(ctx) }
 
 // Pool exposes the connection pool to benchmarks that measure the floor
 // a move costs (a raw single-row UPDATE through the same pool).
-func (s *Store) Pool() *pgxpool.Pool { return s.pool }
+func (s *Store) Pool() *pgxpool.Pool { return s.pool.pool }
 
 // inTx runs fn in one transaction, committed if fn returns nil.
 func (s *Store) inTx(ctx context.Context, fn func(pgx.Tx) error) error {
-	return pgx.BeginFunc(ctx, s.pool, fn)
+	return mark(pgx.BeginFunc(ctx, s.pool, fn))
 }

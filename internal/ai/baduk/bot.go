@@ -23,7 +23,7 @@ func Move(ctx context.Context, v g.View, rng *rand.Rand) (kit.Action, error) {
 	seed := rng.Uint64()
 	switch v.Phase {
 	case g.Scoring:
-		act := kit.Action{"do": {"propose"}}
+		act := kit.Action{"do": {g.ActPropose}}
 		b := &pos.Board
 		dead := ProposeDead(ctx, pos, v.KomiHalf, seed)
 		for y := range v.Size {
@@ -49,10 +49,10 @@ func Move(ctx context.Context, v g.View, rng *rand.Rand) (kit.Action, error) {
 func (d Decision) Action(b *g.Board) kit.Action {
 	switch {
 	case d.Resign:
-		return kit.Action{"do": {"resign"}}
+		return kit.Action{"do": {g.ActResign}}
 	case d.Pass:
-		return kit.Action{"do": {"pass"}}
+		return kit.Action{"do": {g.ActPass}}
 	}
 	x, y := b.XY(d.Move)
-	return kit.Action{"do": {"play"}, "x": {strconv.Itoa(x)}, "y": {strconv.Itoa(y)}}
+	return kit.Action{"do": {g.ActPlay}, "x": {strconv.Itoa(x)}, "y": {strconv.Itoa(y)}}
 }

@@ -323,7 +323,7 @@ func TestBotActionsAreAccepted(t *testing.T) {
 			v := st.View(seat, time.Time{})
 			var act kit.Action
 			if v.Phase == g.Scoring && seat == kit.HumanSeat {
-				act = kit.Action{"do": {"accept"}}
+				act = kit.Action{"do": {g.ActAccept}}
 			} else {
 				ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 				act, err = Move(ctx, v, rng)

@@ -51,7 +51,7 @@ func playGame(t testing.TB, size int, a, b player, aColor g.Color, seed uint64) 
 				t.Fatal(err)
 			}
 		case v.Phase == g.Scoring:
-			act = kit.Action{"do": {"accept"}}
+			act = kit.Action{"do": {g.ActAccept}}
 		default:
 			me := a
 			if seat != kit.HumanSeat {

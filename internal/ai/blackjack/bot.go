@@ -33,10 +33,10 @@ type Move string
 
 // The decisions.
 const (
-	Hit    Move = "hit"
-	Stand  Move = "stand"
-	Double Move = "double"
-	Split  Move = "split"
+	Hit    Move = game.ActHit
+	Stand  Move = game.ActStand
+	Double Move = game.ActDouble
+	Split  Move = game.ActSplit
 )
 
 // Decide is basic strategy: what to do with hand against the dealer's

@@ -95,7 +95,7 @@ func TestBotRounds(t *testing.T) {
 				for _, h := range v.Me().Hands {
 					net += h.Net
 				}
-				a = url.Values{"do": {"next"}}
+				a = url.Values{"do": {game.ActNext}}
 			} else if a, err = Bot(ctx, v, rng); err != nil {
 				t.Fatal(err)
 			}

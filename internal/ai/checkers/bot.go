@@ -78,7 +78,7 @@ func decide(ctx context.Context, v game.View, rng *rand.Rand, cfg settings) (kit
 	if !ok {
 		return nil, errors.New("checkers bot: no legal move")
 	}
-	return url.Values{"do": {"move"}, "path": {pathText(m)}}, nil
+	return url.Values{"do": {game.ActMove}, "path": {pathText(m)}}, nil
 }
 
 // answerDraw accepts the person's offer when the bot's own search says
@@ -91,9 +91,9 @@ func answerDraw(s *searcher, v game.View) kit.Action {
 	level := score <= 15
 	accept := score <= -30 || level && (pieces <= 6 || v.Clock >= game.NoCaptureDrawPlies-20)
 	if accept {
-		return url.Values{"do": {"accept"}}
+		return url.Values{"do": {game.ActAccept}}
 	}
-	return url.Values{"do": {"decline"}}
+	return url.Values{"do": {game.ActDecline}}
 }
 
 func pathText(m game.Move) string {

@@ -214,7 +214,7 @@ func TestEasyBeatsRandomPlay(t *testing.T) {
 			}
 			legal := st.View(game.HumanSeat, now).Legal
 			o := legal[rng.IntN(len(legal))]
-			a := url.Values{"do": {"move"}, "path": {strings.Join(o.Paths[0], ",")}}
+			a := url.Values{"do": {game.ActMove}, "path": {strings.Join(o.Paths[0], ",")}}
 			if err := st.Apply(game.HumanSeat, a, now); err != nil {
 				t.Fatal(err)
 			}

@@ -90,6 +90,7 @@ func Evaluate(p *c.Position) int {
 		evalPawns(p, col, s)
 		evalPieces(p, col, s)
 		evalKingShield(p, col, s)
+		evalThreats(p, col, s)
 	}
 	phase = min(phase, 24)
 	total := score{side[c.White].mg - side[c.Black].mg, side[c.White].eg - side[c.Black].eg}

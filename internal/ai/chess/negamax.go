@@ -48,6 +48,11 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, pv bool) int {
 			}
 		}
 	}
+	// Internal iterative reduction: a node no search has seen before
+	// is searched a ply shallower; the next iteration deepens it.
+	if ttMove == c.NoMove && depth >= 4 {
+		depth--
+	}
 
 	eval := 0
 	if !inCheck {
@@ -166,6 +171,17 @@ func (s *searcher) quiesce(alpha, beta, ply int) int {
 	if ply > s.selDepth {
 		s.selDepth = ply
 	}
+	key := s.pos.Hash()
+	if e, ok := s.tt.probe(key); ok {
+		score := scoreFromTT(int(e.score), ply)
+		switch {
+		case e.bound == boundExact,
+			e.bound == boundLower && score >= beta,
+			e.bound == boundUpper && score <= alpha:
+			return score
+		}
+	}
+	origAlpha := alpha
 	inCheck := s.pos.InCheck()
 	stand := -infinity
 	if !inCheck {
@@ -212,6 +228,16 @@ func (s *searcher) quiesce(alpha, beta, ply int) int {
 				}
 			}
 		}
+	}
+	if best > -infinity {
+		bound := boundExact
+		switch {
+		case best >= beta:
+			bound = boundLower
+		case best <= origAlpha:
+			bound = boundUpper
+		}
+		s.tt.store(key, c.NoMove, scoreToTT(best, ply), 0, bound)
 	}
 	return best
 }

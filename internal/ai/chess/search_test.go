@@ -3,6 +3,7 @@ package chess
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -206,5 +207,30 @@ func TestPlausibleChoiceNeverDropsAMate(t *testing.T) {
 		if m := ChooseMove(context.Background(), p, nil, "easy", rng); m.UCI() != "d1d8" {
 			t.Fatalf("easy missed mate in one: %v", m)
 		}
+	}
+}
+
+// TestBook: every book line is legal, the book answers while a game
+// follows a line and stays silent once it leaves them.
+func TestBook(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, line := range bookLines {
+		moves := strings.Fields(line)
+		for i := range moves {
+			pos, _, err := Replay(c.StartFEN, moves[:i])
+			if err != nil {
+				t.Fatalf("%s: %v", line, err)
+			}
+			if m := bookMove(pos, c.StartFEN, moves[:i], rng); m == c.NoMove {
+				t.Fatalf("%s: no book move after %d plies", line, i)
+			}
+		}
+		if _, _, err := Replay(c.StartFEN, moves); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	pos, _, _ := Replay(c.StartFEN, []string{"a2a3"})
+	if m := bookMove(pos, c.StartFEN, []string{"a2a3"}, rng); m != c.NoMove {
+		t.Errorf("out of book after a3, got %v", m)
 	}
 }

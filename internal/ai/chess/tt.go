@@ -55,7 +55,7 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 // position, and always replaces another position's entry.
 func (t *table) store(key uint64, move c.Move, score, depth, bound int) {
 	e := &t.entries[key&t.mask]
-	if e.key == key && int(e.depth) > depth && bound != boundExact {
+	if e.key == key && int(e.depth) > depth && (bound != boundExact || depth == 0) {
 		return
 	}
 	if move == c.NoMove && e.key == key {

@@ -42,6 +42,6 @@ func play(v game.View, c string) kit.Action {
 	return a
 }
 
-func take() kit.Action { return kit.Action{"do": {"take"}} }
+func take() kit.Action { return kit.Action{"do": {game.ActTake}} }
 
-func pass() kit.Action { return kit.Action{"do": {"pass"}} }
+func pass() kit.Action { return kit.Action{"do": {game.ActPass}} }

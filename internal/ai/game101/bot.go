@@ -23,17 +23,17 @@ var _ kit.Bot[game.View] = Bot
 func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error) {
 	switch {
 	case view.Phase == game.RoundOver:
-		return kit.Action{"do": {"next"}}, nil
+		return kit.Action{"do": {game.ActNext}}, nil
 	case !view.MyTurn():
 		return nil, errors.New("game101 bot: nothing for this seat to do")
 	case view.Playable.Empty() && view.CanDraw:
-		return kit.Action{"do": {"draw"}}, nil
+		return kit.Action{"do": {game.ActDraw}}, nil
 	case view.Playable.Empty():
-		return kit.Action{"do": {"pass"}}, nil
+		return kit.Action{"do": {game.ActPass}}, nil
 	}
 	c := Strong(view)
 	if view.Level == kit.Easy {
 		c = Easy(view, rng)
 	}
-	return kit.Action{"do": {"play"}, "card": {c.String()}}, nil
+	return kit.Action{"do": {game.ActPlay}, "card": {c.String()}}, nil
 }

@@ -39,9 +39,9 @@ func playMatch(t testing.TB, players int, seed uint64, seats []policy) (winner, 
 		var act kit.Action
 		switch {
 		case v.Phase == game.RoundOver:
-			act = kit.Action{"do": {"next"}}
+			act = kit.Action{"do": {game.ActNext}}
 		case !v.Playable.Empty():
-			act = kit.Action{"do": {"play"}, "card": {seats[seat](v, rng).String()}}
+			act = kit.Action{"do": {game.ActPlay}, "card": {seats[seat](v, rng).String()}}
 		default:
 			act, err = Bot(context.Background(), v, rng)
 			if err != nil {

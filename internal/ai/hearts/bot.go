@@ -30,7 +30,7 @@ func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error
 		} else {
 			pass = smartPass(view.Hand, rng)
 		}
-		return url.Values{"do": {"pass"}, "cards": {cards.Join(pass)}}, nil
+		return url.Values{"do": {game.ActPass}, "cards": {cards.Join(pass)}}, nil
 	case view.MyTurn():
 		sit := situationOf(view)
 		var c cards.Card
@@ -42,7 +42,7 @@ func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error
 		default:
 			c = hardPlay(ctx, view, sit, rng)
 		}
-		return url.Values{"do": {"play"}, "card": {c.String()}}, nil
+		return url.Values{"do": {game.ActPlay}, "card": {c.String()}}, nil
 	}
 	return nil, errors.New("hearts bot: nothing for this seat to do")
 }

@@ -39,7 +39,7 @@ func playGame(t testing.TB, seed uint64, target int, levels [game.Seats]kit.Leve
 		v := st.View(seat, now)
 		var a kit.Action
 		if v.Phase == game.RoundOver {
-			a = url.Values{"do": {"next"}}
+			a = url.Values{"do": {game.ActNext}}
 		} else {
 			v.Level = levels[seat]
 			a, err = Bot(ctx, v, rng)

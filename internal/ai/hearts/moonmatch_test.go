@@ -36,9 +36,9 @@ func moonShooter(ctx context.Context, v game.View, rng *rand.Rand) kit.Action {
 			pass = append(pass, c)
 			hand = hand.Remove(c)
 		}
-		return url.Values{"do": {"pass"}, "cards": {cards.Join(pass)}}
+		return url.Values{"do": {game.ActPass}, "cards": {cards.Join(pass)}}
 	}
-	return url.Values{"do": {"play"}, "card": {shooterPlay(situationOf(v)).String()}}
+	return url.Values{"do": {game.ActPlay}, "card": {shooterPlay(situationOf(v)).String()}}
 }
 
 // playRounds plays whole games (to 500) on consecutive seeds until n
@@ -59,7 +59,7 @@ func playRounds(t testing.TB, seed uint64, n int, seats [game.Seats]player) []ga
 				seat = kit.HumanSeat
 			}
 			v := st.View(seat, now)
-			var a kit.Action = url.Values{"do": {"next"}}
+			var a kit.Action = url.Values{"do": {game.ActNext}}
 			if v.Phase == game.RoundOver {
 				out = append(out, v.Rounds[len(v.Rounds)-1])
 			} else {

@@ -70,7 +70,7 @@ func choose(res []scored, level kit.Level, rng *rand.Rand) game.Move {
 }
 
 func moveAction(m game.Move) kit.Action {
-	return kit.Action{"do": {"move"}, "from": {game.SquareName(m.From)}, "to": {game.SquareName(m.To)}}
+	return kit.Action{"do": {game.ActMove}, "from": {game.SquareName(m.From)}, "to": {game.SquareName(m.To)}}
 }
 
 // shop buys what helps most, one item per call, and leaves when
@@ -87,8 +87,8 @@ func shop(v game.View, rng *rand.Rand) kit.Action {
 	}
 	for _, k := range order {
 		if can[k] {
-			return kit.Action{"do": {"buy"}, "item": {k}}
+			return kit.Action{"do": {game.ActBuy}, "item": {k}}
 		}
 	}
-	return kit.Action{"do": {"leave"}}
+	return kit.Action{"do": {game.ActLeave}}
 }

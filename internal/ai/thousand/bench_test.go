@@ -21,7 +21,7 @@ func views(b *testing.B) map[game.Phase][]game.View {
 		for n := 0; n < 400 && !st.Over(); n++ {
 			v := st.View(0, time.Time{})
 			if v.Phase == game.HandOver {
-				_ = st.Apply(0, kit.Action{"do": {"next"}}, time.Time{})
+				_ = st.Apply(0, kit.Action{"do": {game.ActNext}}, time.Time{})
 				continue
 			}
 			sv := st.View(v.Turn, time.Time{})

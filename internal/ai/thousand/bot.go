@@ -65,7 +65,7 @@ func Strong(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error
 		hand := cards.SetOf(v.Hand...)
 		if v.Gave == [3]cards.Card{} {
 			if n := raiseTo(v, hand); n > v.Bid {
-				return kit.Action{"do": {"raise"}, "bid": {strconv.Itoa(n)}}, nil
+				return kit.Action{"do": {game.ActRaise}, "bid": {strconv.Itoa(n)}}, nil
 			}
 		}
 		return give(giveCard(v, hand)), nil
@@ -81,14 +81,14 @@ func Strong(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error
 // (the opening bid cannot be passed).
 func bidOrPass(v game.View, limit int) kit.Action {
 	if !v.CanPass || (v.MinBid <= limit && v.MinBid <= v.MaxBid) {
-		return kit.Action{"do": {"bid"}, "bid": {strconv.Itoa(v.MinBid)}}
+		return kit.Action{"do": {game.ActBid}, "bid": {strconv.Itoa(v.MinBid)}}
 	}
-	return kit.Action{"do": {"pass"}}
+	return kit.Action{"do": {game.ActPass}}
 }
 
-func give(c cards.Card) kit.Action { return kit.Action{"do": {"give"}, "card": {c.String()}} }
+func give(c cards.Card) kit.Action { return kit.Action{"do": {game.ActGive}, "card": {c.String()}} }
 
-func play(c cards.Card) kit.Action { return kit.Action{"do": {"play"}, "card": {c.String()}} }
+func play(c cards.Card) kit.Action { return kit.Action{"do": {game.ActPlay}, "card": {c.String()}} }
 
 // cheapest is the card of s with the lowest cost.
 func cheapest(s cards.Set, cost func(cards.Card) int) cards.Card {

@@ -40,7 +40,7 @@ func playMatch(tb testing.TB, seed uint64, bots [3]botFunc, t *tally) {
 		}
 		v := st.View(0, time.Time{})
 		if v.Phase == game.HandOver {
-			if err := st.Apply(0, kit.Action{"do": {"next"}}, time.Time{}); err != nil {
+			if err := st.Apply(0, kit.Action{"do": {game.ActNext}}, time.Time{}); err != nil {
 				tb.Fatal(err)
 			}
 			continue

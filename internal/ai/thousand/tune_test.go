@@ -29,16 +29,16 @@ func TestTuneEstimate(t *testing.T) {
 		opener := st.View(0, time.Time{}).Turn
 		est := handValue(ctx, cards.SetOf(st.View(opener, time.Time{}).Hand...))
 		// The opener bids 100 and the others pass.
-		_ = st.Apply(opener, kit.Action{"do": {"bid"}, "bid": {"100"}}, time.Time{})
+		_ = st.Apply(opener, kit.Action{"do": {game.ActBid}, "bid": {"100"}}, time.Time{})
 		for st.View(0, time.Time{}).Phase == game.Bidding {
-			_ = st.Apply(st.View(0, time.Time{}).Turn, kit.Action{"do": {"pass"}}, time.Time{})
+			_ = st.Apply(st.View(0, time.Time{}).Turn, kit.Action{"do": {game.ActPass}}, time.Time{})
 		}
 		for st.View(0, time.Time{}).Phase != game.HandOver && !st.Over() {
 			seat := st.View(0, time.Time{}).Turn
 			v := st.View(seat, time.Time{})
 			a, _ := Strong(ctx, v, rng)
 			if a.Get("do") == "raise" {
-				a, _ = kit.Action{"do": {"give"}, "card": {giveCard(v, cards.SetOf(v.Hand...)).String()}}, error(nil)
+				a, _ = kit.Action{"do": {game.ActGive}, "card": {giveCard(v, cards.SetOf(v.Hand...)).String()}}, error(nil)
 			}
 			if err := st.Apply(seat, a, time.Time{}); err != nil {
 				t.Fatal(err)

@@ -21,7 +21,7 @@ func views(tb testing.TB, n int) []game.View {
 		}
 		for len(out) < n && !st.Over() {
 			v := st.View(0, epoch)
-			seat, act := kit.HumanSeat, kit.Action{"do": {"next"}}
+			seat, act := kit.HumanSeat, kit.Action{"do": {game.ActNext}}
 			if v.Playing() {
 				seat = v.Turn
 				v = st.View(seat, epoch)
@@ -93,7 +93,7 @@ func TestBotAnswersEveryTurn(t *testing.T) {
 // next hand.
 func tonkMove(v game.View) kit.Action {
 	if !v.Playing() {
-		return kit.Action{"do": {"next"}}
+		return kit.Action{"do": {game.ActNext}}
 	}
 	return Play(context.Background(), v, kit.Easy, rand.New(rand.NewPCG(1, 1)))
 }

@@ -37,19 +37,19 @@ func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error
 func Play(ctx context.Context, view game.View, level kit.Level, rng *rand.Rand) kit.Action {
 	if view.Phase == game.Start {
 		if shouldDrop(ctx, view, level, rng) {
-			return kit.Action{"do": {"drop"}}
+			return kit.Action{"do": {game.ActDrop}}
 		}
 		if view.CanTake && (!view.CanDraw || shouldTake(view, level)) {
-			return kit.Action{"do": {"take"}}
+			return kit.Action{"do": {game.ActTake}}
 		}
-		return kit.Action{"do": {"draw"}}
+		return kit.Action{"do": {game.ActDraw}}
 	}
 	if view.CanTonk {
-		return kit.Action{"do": {"tonk"}}
+		return kit.Action{"do": {game.ActTonk}}
 	}
 	hand := handSet(view)
 	if sp, ok := bestSpread(hand); ok {
-		act := kit.Action{"do": {"spread"}}
+		act := kit.Action{"do": {game.ActSpread}}
 		for _, c := range sp.Ordered() {
 			act.Add("card", c.String())
 		}
@@ -57,9 +57,9 @@ func Play(ctx context.Context, view game.View, level kit.Level, rng *rand.Rand) 
 	}
 	for _, h := range view.Hits {
 		if level == kit.Strong || view.Spreads[h.Spread-1].Owner == view.Seat {
-			return kit.Action{"do": {"hit"}, "card": {h.Card.String()}, "spread": {strconv.Itoa(h.Spread)}}
+			return kit.Action{"do": {game.ActHit}, "card": {h.Card.String()}, "spread": {strconv.Itoa(h.Spread)}}
 		}
 	}
 	c := chooseDiscard(view, level)
-	return kit.Action{"do": {"discard"}, "card": {c.String()}}
+	return kit.Action{"do": {game.ActDiscard}, "card": {c.String()}}
 }

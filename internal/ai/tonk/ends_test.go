@@ -70,7 +70,7 @@ func series(t testing.TB, players, handsPerSeat int, seed uint64, allStrong bool
 			}
 			for played < handsPerSeat && !st.Over() {
 				v := st.View(0, epoch)
-				seat, act := kit.HumanSeat, kit.Action{"do": {"next"}}
+				seat, act := kit.HumanSeat, kit.Action{"do": {game.ActNext}}
 				if v.Playing() {
 					seat = v.Turn
 					level := kit.Easy

@@ -45,7 +45,7 @@ func table(t testing.TB, levels []kit.Level, hands int, seed uint64) (net []int,
 					}
 				}
 				played++
-				act = kit.Action{"do": {"next"}}
+				act = kit.Action{"do": {game.ActNext}}
 			} else {
 				seat = v.Turn
 				act = Play(context.Background(), st.View(seat, epoch), levels[seat], rng)

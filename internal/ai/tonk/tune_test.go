@@ -28,7 +28,7 @@ func TestTuneDropOdds(t *testing.T) {
 			start := game.StartBankroll
 			for hands < 6000 && !st.Over() {
 				v := st.View(0, epoch)
-				seat, act := kit.HumanSeat, kit.Action{"do": {"next"}}
+				seat, act := kit.HumanSeat, kit.Action{"do": {game.ActNext}}
 				if v.Playing() {
 					seat = v.Turn
 					dropOdds = std

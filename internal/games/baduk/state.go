@@ -111,37 +111,37 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	switch seat {
 	case kit.HumanSeat:
 		switch do {
-		case "play":
+		case ActPlay:
 			return s.play(seat, act)
-		case "pass":
+		case ActPass:
 			return s.pass(seat)
-		case "resign":
+		case ActResign:
 			s.finishResigned(s.human)
 			return nil
-		case "undo":
+		case ActUndo:
 			return s.undo()
-		case "toggle":
+		case ActToggle:
 			return s.toggle(act)
-		case "accept":
+		case ActAccept:
 			return s.accept()
-		case "resume":
+		case ActResume:
 			return s.resume()
 		}
 		return kit.Invalid("unknown action: use play, pass, resign, undo, toggle, accept or resume",
 			"неизвестное действие: play, pass, resign, undo, toggle, accept или resume")
 	case BotSeat:
 		switch do {
-		case "play":
+		case ActPlay:
 			return s.play(seat, act)
-		case "pass":
+		case ActPass:
 			return s.pass(seat)
-		case "resign":
+		case ActResign:
 			if err := s.checkTurn(seat); err != nil {
 				return err
 			}
 			s.finishResigned(s.bot())
 			return nil
-		case "propose":
+		case ActPropose:
 			return s.propose(act)
 		}
 		return kit.Invalid("unknown bot action", "неизвестное действие бота")

@@ -26,9 +26,9 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	}
 	var err error
 	switch do := act.Get("do"); do {
-	case "hit", "stand", "double", "split":
+	case ActHit, ActStand, ActDouble, ActSplit:
 		err = s.decide(seat, do)
-	case "next", "cashout":
+	case ActNext, ActCashout:
 		err = s.between(seat, do)
 	default:
 		return kit.Invalid("Unknown action.", "Неизвестное действие.")
@@ -74,14 +74,14 @@ func (s *state) decide(seat int, do string) error {
 	st := &s.Seats[seat]
 	h := &st.Hands[st.Active]
 	switch do {
-	case "hit":
+	case ActHit:
 		h.Cards = append(h.Cards, s.draw())
 		if t, _ := Total(h.Cards); t >= 21 {
 			h.Done = true
 		}
-	case "stand":
+	case ActStand:
 		h.Done = true
-	case "double":
+	case ActDouble:
 		if !opt.Double {
 			if len(h.Cards) != 2 {
 				return kit.Invalid("You can double only on your first two cards.", "Удвоить можно только на первых двух картах.")
@@ -93,7 +93,7 @@ func (s *state) decide(seat int, do string) error {
 		h.Doubled = true
 		h.Cards = append(h.Cards, s.draw())
 		h.Done = true
-	case "split":
+	case ActSplit:
 		if !opt.Split {
 			switch {
 			case len(st.Hands) > 1:

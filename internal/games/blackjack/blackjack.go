@@ -65,7 +65,6 @@ func (Game) Info() kit.Info {
 			Rank:    kit.RankHighest,
 			Unit:    kit.UnitCoins,
 		}},
-		Hidden: []string{"the dealer's hole card", "the order of the shoe", "RNG state"},
 	}
 }
 
@@ -100,5 +99,5 @@ func cutCard(decks int) int { return max(decks*52/4, 26) }
 
 // Decode restores a state written by Encode and rejects anything else.
 func (Game) Decode(data []byte) (kit.State[View], error) {
-	return decodeState(data)
+	return codec.Decode(data)
 }

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"gamehall/internal/games/cards"
-	"gamehall/internal/games/kit"
 )
 
 // expectedNet is the test's own reading of the payout rules, written
@@ -155,58 +154,6 @@ func TestDecodeRejectsGarbage(t *testing.T) {
 			delete(m, key)
 		}
 	}
-}
-
-func FuzzDecode(f *testing.F) {
-	s := newGame(f, nil, 4)
-	good, _ := s.Encode()
-	f.Add(good)
-	f.Add([]byte(`{"v":1}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			return
-		}
-		for seat := range 7 {
-			st.View(seat, t0)
-		}
-		st.Results()
-		st.NextBot()
-		if _, err := st.Encode(); err != nil {
-			t.Fatal(err)
-		}
-	})
-}
-
-func FuzzApply(f *testing.F) {
-	f.Add("hit", 0, uint64(1), uint8(3))
-	f.Add("split", 1, uint64(2), uint8(0))
-	f.Add("next", 0, uint64(3), uint8(9))
-	f.Fuzz(func(t *testing.T, do string, seat int, seed uint64, moves uint8) {
-		s := newGame(t, url.Values{"bots": {itoa(int(seed % 6))}}, seed)
-		r := rand.New(rand.NewPCG(seed, 2))
-		for range moves % 40 {
-			if s.Over() {
-				break
-			}
-			who, a := randomMove(s, r)
-			mustApply(t, s, who, a.Get("do"))
-		}
-		before, _ := s.Encode()
-		err := s.Apply(seat, url.Values{"do": {do}}, t0)
-		if err != nil {
-			if !kit.IsInvalid(err) {
-				t.Fatalf("not an InputError: %v", err)
-			}
-			if after, _ := s.Encode(); string(after) != string(before) {
-				t.Fatal("a refused action changed the state")
-			}
-			return
-		}
-		if err := s.check(); err != nil {
-			t.Fatalf("accepted action broke the state: %v", err)
-		}
-	})
 }
 
 // BenchmarkDecodeViewEncode is the engine's share of one request with a

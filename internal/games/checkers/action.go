@@ -25,15 +25,15 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		return s.applyBot(do, act)
 	}
 	switch do {
-	case "move":
+	case ActMove:
 		return s.applyMove(s.human, act)
-	case "resign":
+	case ActResign:
 		s.end = Resigned
 		s.pending = false
 		return nil
-	case "undo":
+	case ActUndo:
 		return s.undo()
-	case "draw":
+	case ActDraw:
 		return s.offerDraw()
 	}
 	return kit.Invalid("unknown action", "неизвестное действие")
@@ -41,7 +41,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 
 func (s *state) applyBot(do string, act kit.Action) error {
 	switch do {
-	case "accept", "decline":
+	case ActAccept, ActDecline:
 		if !s.pending {
 			return kit.Invalid("there is no draw offer to answer", "нет предложения ничьей")
 		}
@@ -50,7 +50,7 @@ func (s *state) applyBot(do string, act kit.Action) error {
 			s.end = Agreed
 		}
 		return nil
-	case "move":
+	case ActMove:
 		if s.pending {
 			return kit.Invalid("answer the draw offer first", "сначала ответьте на предложение ничьей")
 		}

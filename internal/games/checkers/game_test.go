@@ -346,57 +346,6 @@ func TestDecodeRejects(t *testing.T) {
 	}
 }
 
-func FuzzDecode(f *testing.F) {
-	s := newState(White, kit.Easy, StartPosition())
-	data, _ := s.Encode()
-	f.Add(data)
-	f.Add([]byte(`{"v":1,"human":"black","level":"strong","start":"W:WKa1:BKh2","moves":["a1-b2","h2-g1"],"offer":2,"pending":true}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			return
-		}
-		// Whatever decodes is a real game that encodes the same way.
-		again, err := st.Encode()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := (Game{}).Decode(again); err != nil {
-			t.Fatalf("re-decode: %v", err)
-		}
-		st.View(HumanSeat, now)
-	})
-}
-
-func FuzzApply(f *testing.F) {
-	for _, seed := range []string{"do=move&path=c3,d4", "do=move&from=c3&to=b4", "do=undo", "do=draw", "do=resign", "do=move&path=c3:e5:c7", "do=%zz"} {
-		f.Add(seed, 0)
-	}
-	f.Fuzz(func(t *testing.T, query string, seat int) {
-		s := newGame(t, "")
-		mustApply(t, s, HumanSeat, "do=move&path=c3,d4")
-		mustApply(t, s, BotSeat, "do=move&path=f6,e5")
-		before := encoded(t, s)
-		a, err := url.ParseQuery(query)
-		if err != nil {
-			return
-		}
-		if err := s.Apply(seat%3, a, now); err != nil {
-			if !kit.IsInvalid(err) {
-				t.Fatalf("%q: not an InputError: %v", query, err)
-			}
-			if !bytes.Equal(before, encoded(t, s)) {
-				t.Fatalf("%q: refused but changed the state", query)
-			}
-			return
-		}
-		checkRoundTrip(t, s)
-		if !s.current().Valid() {
-			t.Fatalf("%q: invalid position", query)
-		}
-	})
-}
-
 func TestViewNextChoosesSquareBySquare(t *testing.T) {
 	s := fromFEN(t, White, "W:Wd2,h2:Bc3,c5,e5,e3,a7")
 	v := s.View(HumanSeat, now)

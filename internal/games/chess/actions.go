@@ -14,21 +14,21 @@ func (s *State) apply(seat int, act kit.Action) error {
 		return kit.Invalid("The game is over.", "Партия окончена.")
 	}
 	switch act.Get("do") {
-	case "move":
+	case ActMove:
 		return s.applyMove(seat, act)
-	case "resign":
+	case ActResign:
 		if seat != kit.HumanSeat {
 			return kit.Invalid("Only the player can resign.", "Сдаться может только игрок.")
 		}
 		s.rec.End, s.ending = EndResigned, EndResigned
 		s.rec.DrawOffer = ""
 		return nil
-	case "undo":
+	case ActUndo:
 		return s.applyUndo(seat)
-	case "draw":
+	case ActDraw:
 		return s.offerDraw(seat)
-	case "accept-draw", "decline-draw":
-		return s.answerDraw(seat, act.Get("do") == "accept-draw")
+	case ActAcceptDraw, ActDeclineDraw:
+		return s.answerDraw(seat, act.Get("do") == ActAcceptDraw)
 	}
 	return kit.Invalid("Unknown action.", "Неизвестное действие.")
 }

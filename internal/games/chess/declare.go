@@ -4,7 +4,7 @@ import "gamehall/internal/games/kit"
 
 // Levels lists the bot levels offered, weakest first; they are also
 // the keys of the per-level leaderboards.
-var Levels = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
+var Levels = kit.AllLevels
 
 // formOptions are the fields of the new-game form.
 var formOptions = []kit.Option{
@@ -14,8 +14,11 @@ var formOptions = []kit.Option{
 		{Value: "random", LabelEN: "Draw lots", LabelRU: "По жребию"},
 	}},
 	kit.LevelOption("The bot", "Бот", Levels, kit.Easy, map[kit.Level][2]string{
-		kit.Easy:   {"looks two moves ahead and makes human mistakes", "смотрит на два хода вперёд и ошибается по-человечески"},
-		kit.Medium: {"a solid club player", "крепкий клубный игрок"},
-		kit.Strong: {"thinks up to a second a move", "думает до секунды над ходом"},
+		kit.Beginner: {"sometimes leaves a piece hanging or misses a capture", "иногда подставляет фигуру или не замечает взятия"},
+		kit.Novice:   {"sees the obvious, still blunders now and then", "видит очевидное, но иногда зевает"},
+		kit.Easy:     {"looks two moves ahead and makes human mistakes", "смотрит на два хода вперёд и ошибается по-человечески"},
+		kit.Medium:   {"a solid club player", "крепкий клубный игрок"},
+		kit.Strong:   {"a strong club player", "сильный клубный игрок"},
+		kit.Master:   {"full strength, about half a second a move", "в полную силу, около полусекунды на ход"},
 	}),
 }

@@ -1,13 +1,9 @@
 package chess
 
 import (
-	"bytes"
 	"math/rand/v2"
-	"net/url"
 	"strings"
 	"testing"
-
-	"gamehall/internal/games/kit"
 )
 
 // checkPosition verifies everything a reachable position must satisfy.
@@ -87,51 +83,6 @@ func FuzzRandomPlay(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seed uint64) { playRandomGame(t, seed, 300) })
 }
 
-// FuzzApply feeds random form fields to a game in progress: nothing
-// panics, a refusal changes nothing, and an accepted action leaves a
-// state that encodes and decodes.
-func FuzzApply(f *testing.F) {
-	f.Add(0, "move", "e2", "e4", "", "")
-	f.Add(0, "move", "", "", "", "Nf3")
-	f.Add(1, "move", "e7", "e5", "", "")
-	f.Add(0, "move", "e7", "e8", "q", "")
-	f.Add(0, "undo", "", "", "", "")
-	f.Add(0, "draw", "", "", "", "")
-	f.Add(1, "accept-draw", "", "", "", "")
-	f.Add(0, "resign", "", "", "", "")
-	f.Add(0, "move", "\x00", "é", "qq", "O-O-O-O")
-	f.Fuzz(func(t *testing.T, seat int, do, from, to, promo, move string) {
-		v, _ := url.ParseQuery("color=black&level=easy")
-		st, _ := Game{}.New(v, 3, testNow)
-		s := st.(*State)
-		for _, m := range []string{"e4", "e5", "Nf3"} {
-			seatToMove := BotSeat
-			if s.pos.side == s.human {
-				seatToMove = 0
-			}
-			if err := s.Apply(seatToMove, kit.Action{"do": {"move"}, "move": {m}}, testNow); err != nil {
-				t.Fatal(err)
-			}
-		}
-		before, _ := s.Encode()
-		a := kit.Action{"do": {do}, "from": {from}, "to": {to}, "promo": {promo}, "move": {move}}
-		err := s.Apply(seat, a, testNow)
-		after, _ := s.Encode()
-		if err != nil {
-			if !kit.IsInvalid(err) {
-				t.Fatalf("%v: not an InputError: %v", a, err)
-			}
-			if !bytes.Equal(before, after) {
-				t.Fatalf("%v: refused but changed the state", a)
-			}
-			return
-		}
-		if _, err := (Game{}).Decode(after); err != nil {
-			t.Fatalf("%v: accepted into an undecodable state: %v", a, err)
-		}
-	})
-}
-
 // FuzzParseMove: random text into the move parser never panics, never
 // changes the position, and anything it accepts is a legal move.
 func FuzzParseMove(f *testing.F) {
@@ -159,28 +110,6 @@ func FuzzParseMove(f *testing.F) {
 				t.Fatalf("ParseMove(%q) = %v, not a legal move", text, m)
 			}
 		}
-	})
-}
-
-// FuzzDecode: random bytes never panic Decode; what it accepts
-// re-encodes to bytes it accepts again.
-func FuzzDecode(f *testing.F) {
-	f.Add([]byte(`{"v":1,"start":"` + StartFEN + `","moves":["e2e4"],"human":"white","level":"easy","created":"2026-01-01T00:00:00Z"}`))
-	f.Add([]byte(`{"v":1,"start":"8/8/8/8/8/8/8/8 w - - 0 1"}`))
-	f.Add([]byte("garbage"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			return
-		}
-		enc, err := st.Encode()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := (Game{}).Decode(enc); err != nil {
-			t.Fatalf("re-decode: %v", err)
-		}
-		_ = st.View(0, testNow)
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"net/url"
+	"strings"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -29,15 +30,11 @@ func (Game) Info() kit.Info {
 		Slug:    Slug,
 		NameEN:  "Chess",
 		NameRU:  "Шахматы",
-		BlurbEN: "Full FIDE rules against a bot of three strengths.",
-		BlurbRU: "Полные правила ФИДЕ против бота трёх уровней.",
+		BlurbEN: "Full FIDE rules against a bot of six strengths, from beginner to master.",
+		BlurbRU: "Полные правила ФИДЕ против бота шести уровней, от новичка до мастера.",
 		Levels:  Levels,
 		Options: formOptions,
-		Boards: []kit.Board{
-			{Key: string(kit.Easy), TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins},
-			{Key: string(kit.Medium), TitleEN: "Against the medium bot", TitleRU: "Против среднего бота", Rank: kit.RankWins},
-			{Key: string(kit.Strong), TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins},
-		},
+		Boards:  boards(),
 	}
 }
 
@@ -78,4 +75,13 @@ func (Game) Decode(data []byte) (kit.State[View], error) {
 		return nil, errors.New("chess: decode: unknown version")
 	}
 	return newState(rec)
+}
+
+// boards are the leaderboards, one a level: wins, draws and losses.
+func boards() []kit.Board {
+	out := make([]kit.Board, len(Levels))
+	for i, l := range Levels {
+		out[i] = kit.Board{Key: string(l), TitleEN: "Against the " + strings.ToLower(l.NameEN()) + " bot", TitleRU: "Против бота уровня «" + l.NameRU() + "»", Rank: kit.RankWins}
+	}
+	return out
 }

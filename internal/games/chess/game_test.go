@@ -80,7 +80,7 @@ func TestNewGameOptions(t *testing.T) {
 		t.Error("random colour never gave both colours")
 	}
 	info := Game{}.Info()
-	if info.Slug != "chess" || len(info.Boards) != 3 || info.Boards[2].Key != "strong" {
+	if info.Slug != "chess" || len(info.Boards) != 6 || info.Boards[4].Key != "strong" || info.Boards[5].Key != "master" {
 		t.Errorf("info: %+v", info)
 	}
 }

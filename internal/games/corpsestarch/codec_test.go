@@ -2,7 +2,6 @@ package corpsestarch
 
 import (
 	"bytes"
-	"net/url"
 	"strings"
 	"testing"
 )
@@ -78,61 +77,4 @@ func TestDecodeRejects(t *testing.T) {
 			t.Errorf("%s: accepted", name)
 		}
 	}
-}
-
-func FuzzDecode(f *testing.F) {
-	f.Add(encode(f, fresh()))
-	f.Add(encode(f, played(f)))
-	f.Add([]byte(`{"v":1}`))
-	f.Add([]byte(`null`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			return
-		}
-		// Whatever decodes must encode, advance, view and play without
-		// panicking, and encode back to a state that decodes again.
-		s := st.(*state)
-		again, err := s.Encode()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := (Game{}).Decode(again); err != nil {
-			t.Fatalf("re-decode: %v", err)
-		}
-		s.View(0, at(86_400_000))
-		s.Advance(at(86_400_000))
-		s.Apply(0, form("do", "requisition"), at(86_400_001))
-		s.Results()
-	})
-}
-
-func FuzzAction(f *testing.F) {
-	for _, q := range []string{
-		"do=requisition", "do=buy&item=servo-skull", "do=upgrade&item=sharpen", "do=sump",
-		"do=purge&mission=drains", "do=collect&mission=drains", "do=ack", "do=requisition&amount=9",
-		"do=buy&item=", "do=%00", "item=sharpen&do=upgrade&do=sump",
-	} {
-		f.Add(q)
-	}
-	f.Fuzz(func(t *testing.T, query string) {
-		vals, err := url.ParseQuery(query)
-		if err != nil {
-			return
-		}
-		s := rich()
-		before := encode(t, s)
-		if err := s.Apply(0, vals, at(1000)); err != nil {
-			if !bytes.Equal(before, encode(t, s)) {
-				t.Fatalf("refused %q (%v) but changed the state", query, err)
-			}
-			return
-		}
-		if s.stock < 0 || s.lifetime < s.stock || s.micro < 0 || s.micro >= microPerUnit {
-			t.Fatalf("%q left an impossible stockpile: %d/%d/%d", query, s.stock, s.lifetime, s.micro)
-		}
-		if _, err := (Game{}).Decode(encode(t, s)); err != nil {
-			t.Fatalf("%q left a state that does not decode: %v", query, err)
-		}
-	})
 }

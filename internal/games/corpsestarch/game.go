@@ -31,7 +31,6 @@ func (Game) Info() kit.Info {
 			Rank:    kit.RankHighest,
 			Unit:    kit.UnitCoins,
 		}},
-		Hidden: []string{"RNG state (the Sump's next outcome, purge casualties)"},
 	}
 }
 

@@ -31,15 +31,15 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	}
 	var err error
 	switch act.Get("do") {
-	case "attack":
+	case ActAttack:
 		err = s.attack(seat, act.Get("card"))
-	case "defend":
+	case ActDefend:
 		err = s.defend(seat, act.Get("card"), act.Get("target"))
-	case "take":
+	case ActTake:
 		err = s.take()
-	case "throw":
+	case ActThrow:
 		err = s.throw(seat, act.Get("card"))
-	case "pass":
+	case ActPass:
 		err = s.pass()
 	default:
 		return kit.Invalid("Unknown action.", "Неизвестное действие.")

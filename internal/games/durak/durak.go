@@ -83,7 +83,6 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"other hands", "the deck order", "RNG state"},
 	}
 }
 
@@ -99,5 +98,5 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 
 // Decode restores a state written by Encode and rejects anything else.
 func (Game) Decode(data []byte) (kit.State[View], error) {
-	return decodeState(data)
+	return codec.Decode(data)
 }

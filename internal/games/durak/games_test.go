@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"gamehall/internal/games/cards"
-	"gamehall/internal/games/kit"
 )
 
 // maxActions bounds one game; a real game takes a few hundred at most.
@@ -163,74 +162,6 @@ func TestBadStatesRefused(t *testing.T) {
 			t.Errorf("decoded a damaged state: %.120s", bad)
 		}
 	}
-}
-
-func FuzzDecode(f *testing.F) {
-	for i := range 4 {
-		s := newGame(f, 2+i, uint64(i))
-		data, _ := s.Encode()
-		f.Add(data)
-	}
-	f.Add([]byte(`{"v":1}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			return
-		}
-		again, err := st.Encode()
-		if err != nil {
-			t.Fatalf("re-encode: %v", err)
-		}
-		if _, err := (Game{}).Decode(again); err != nil {
-			t.Fatalf("decoded state does not round-trip: %v", err)
-		}
-		st.View(0, t0)
-		st.Results()
-	})
-}
-
-// FuzzApply plays some random legal actions, then one fuzzed action by
-// a fuzzed seat: it must never panic, and a refused one changes nothing.
-func FuzzApply(f *testing.F) {
-	f.Add(uint64(1), 3, 10, 0, "attack", "7S", "")
-	f.Add(uint64(2), 2, 0, 1, "defend", "10H", "9H")
-	f.Add(uint64(3), 6, 40, 5, "throw", "AH", "")
-	f.Add(uint64(4), 4, 7, 2, "take", "", "")
-	f.Add(uint64(5), 5, 3, 9, "pass", "\xff", "<b>")
-	f.Fuzz(func(t *testing.T, seed uint64, players, steps, seat int, do, c, target string) {
-		players = MinPlayers + abs(players)%(MaxPlayers-MinPlayers+1)
-		s := newGame(t, players, seed)
-		r := rand.New(rand.NewPCG(seed, 1))
-		for range abs(steps) % 200 {
-			if s.Over() {
-				break
-			}
-			if err := s.Apply(s.Turn, randomAction(s.View(s.Turn, t0), r), t0); err != nil {
-				t.Fatal(err)
-			}
-		}
-		before, _ := s.Encode()
-		a := kit.Action{"do": {do}, "card": {c}, "target": {target}}
-		if err := s.Apply(seat, a, t0); err != nil {
-			if !kit.IsInvalid(err) {
-				t.Fatalf("%v: not an input error: %v", a, err)
-			}
-			if after, _ := s.Encode(); string(after) != string(before) {
-				t.Fatalf("refused %v changed the state", a)
-			}
-			return
-		}
-		if err := s.check(); err != nil {
-			t.Fatalf("accepted %v broke the state: %v", a, err)
-		}
-	})
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // midGame is a four-player game some way in, for the benchmarks.

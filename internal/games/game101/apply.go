@@ -31,13 +31,13 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	}
 	var err error
 	switch act.Get("do") {
-	case "play":
+	case ActPlay:
 		err = s.play(seat, act.Get("card"))
-	case "draw":
+	case ActDraw:
 		err = s.draw(seat)
-	case "pass":
+	case ActPass:
 		err = s.pass(seat)
-	case "next":
+	case ActNext:
 		err = s.next(seat)
 	default:
 		err = kit.Invalid("Unknown action.", "Неизвестное действие.")

@@ -1,9 +1,7 @@
 package game101
 
 import (
-	"bytes"
 	"encoding/json"
-	"math/rand/v2"
 	"net/url"
 	"strings"
 	"testing"
@@ -73,61 +71,4 @@ func TestDecodeRejects(t *testing.T) {
 			t.Errorf("%.20q accepted", bad)
 		}
 	}
-}
-
-// FuzzDecode: any bytes either decode to a valid state that encodes
-// back the same, or fail; never a panic.
-func FuzzDecode(f *testing.F) {
-	for players := MinPlayers; players <= MaxPlayers; players++ {
-		data, _ := newGame(f, players, uint64(players)).Encode()
-		f.Add(data)
-	}
-	f.Add([]byte(`{"v":1}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			return
-		}
-		s := st.(*state)
-		mustCheck(t, s)
-		roundTrip(t, s)
-		for seat := range s.Players {
-			s.View(seat, epoch)
-		}
-	})
-}
-
-// FuzzApply: random form fields never panic, and a refused action
-// leaves the state exactly as it was.
-func FuzzApply(f *testing.F) {
-	f.Add(uint64(1), 0, "play", "QS", uint8(3))
-	f.Add(uint64(2), 1, "draw", "", uint8(5))
-	f.Add(uint64(3), 0, "next", "10H", uint8(0))
-	f.Add(uint64(4), 0, "pass", "♠", uint8(9))
-	f.Fuzz(func(t *testing.T, seed uint64, seat int, do, card string, warm uint8) {
-		s := newGame(t, 2+int(seed%5), seed)
-		r := rand.New(rand.NewPCG(seed, 1))
-		for range int(warm) {
-			if s.Over() {
-				break
-			}
-			st, a := randomAction(s, r)
-			if err := s.Apply(st, a, epoch); err != nil {
-				t.Fatal(err)
-			}
-		}
-		before, _ := s.Encode()
-		err := s.Apply(seat, kit.Action{"do": {do}, "card": {card}}, epoch)
-		after, _ := s.Encode()
-		if err != nil {
-			if !kit.IsInvalid(err) {
-				t.Fatalf("not an input error: %v", err)
-			}
-			if !bytes.Equal(before, after) {
-				t.Fatal("a refused action changed the state")
-			}
-			return
-		}
-		mustCheck(t, s)
-	})
 }

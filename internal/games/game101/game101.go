@@ -68,7 +68,6 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"other hands", "the stock order", "cards drawn by others", "RNG state"},
 	}
 }
 
@@ -85,5 +84,5 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 
 // Decode restores a state written by Encode and rejects anything else.
 func (Game) Decode(data []byte) (kit.State[View], error) {
-	return decodeState(data)
+	return codec.Decode(data)
 }

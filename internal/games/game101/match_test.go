@@ -60,7 +60,7 @@ func roundTrip(t testing.TB, s *state) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := decodeState(data)
+	back, err := codec.Decode(data)
 	if err != nil {
 		t.Fatalf("decode what was encoded: %v\n%s", err, data)
 	}

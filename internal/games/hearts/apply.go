@@ -26,11 +26,11 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	}
 	var err error
 	switch act.Get("do") {
-	case "pass":
+	case ActPass:
 		err = s.pass(seat, strings.Join(act["cards"], ","))
-	case "play":
+	case ActPlay:
 		err = s.play(seat, act.Get("card"))
-	case "next":
+	case ActNext:
 		err = s.next(seat)
 	default:
 		return kit.Invalid("Unknown action.", "Неизвестное действие.")

@@ -154,58 +154,6 @@ func TestDecodeRejectsGarbage(t *testing.T) {
 	}
 }
 
-func FuzzDecode(f *testing.F) {
-	s := newGame(f, nil, 4)
-	good, _ := s.Encode()
-	f.Add(good)
-	f.Add([]byte(`{"v":1}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			return
-		}
-		// Whatever decodes must be playable without panics.
-		st.View(0, t0)
-		st.Results()
-		st.NextBot()
-		if _, err := st.Encode(); err != nil {
-			t.Fatal(err)
-		}
-	})
-}
-
-func FuzzApply(f *testing.F) {
-	f.Add("pass", "QS,2H,3D", "", 0, uint64(1))
-	f.Add("play", "", "2C", 2, uint64(2))
-	f.Add("next", "", "", 0, uint64(3))
-	f.Fuzz(func(t *testing.T, do, list, card string, seat int, seed uint64) {
-		s := newGame(t, nil, seed)
-		// Move a random way into the game first.
-		r := rand.New(rand.NewPCG(seed, 1))
-		for range int(seed % 60) {
-			who, a := randomMove(s, r)
-			if a == nil {
-				break
-			}
-			mustApply(t, s, who, a)
-		}
-		before, _ := s.Encode()
-		err := s.Apply(seat, url.Values{"do": {do}, "cards": {list}, "card": {card}}, t0)
-		if err != nil {
-			if !kit.IsInvalid(err) {
-				t.Fatalf("not an InputError: %v", err)
-			}
-			if after, _ := s.Encode(); string(after) != string(before) {
-				t.Fatal("a refused action changed the state")
-			}
-			return
-		}
-		if err := s.check(); err != nil {
-			t.Fatalf("accepted action broke the state: %v", err)
-		}
-	})
-}
-
 // BenchmarkDecodeViewEncode is the engine's share of one request: load
 // the stored state, render the person's view, save it again.
 func BenchmarkDecodeViewEncode(b *testing.B) {

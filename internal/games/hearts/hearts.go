@@ -65,7 +65,6 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"other hands", "cards passed between other seats", "the deck order", "RNG state"},
 	}
 }
 
@@ -96,5 +95,5 @@ func boardKey(l kit.Level) string {
 
 // Decode restores a state written by Encode and rejects anything else.
 func (Game) Decode(data []byte) (kit.State[View], error) {
-	return decodeState(data)
+	return codec.Decode(data)
 }

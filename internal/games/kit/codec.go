@@ -130,37 +130,32 @@ func (c Codec[S]) decode(data []byte) (*S, error) {
 	return s, nil
 }
 
-// errNoHead means the stored object does not start with "v" and "r".
-var errNoHead = errors.New("the state does not start with its version and RNG")
+// errNoHead means the stored object lacks "v" or "r".
+var errNoHead = errors.New("the state has no version or RNG")
 
-// splitHead reads the leading "v" and "r" members of a stored object
-// and returns them and the object that remains.
+// splitHead takes the "v" and "r" members out of a stored object
+// (wherever they stand: a state edited by hand or by a test may have
+// its keys in another order) and returns them and the object that
+// remains.
 func splitHead(data []byte) (Sealed, []byte, error) {
 	var head Sealed
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+	var m map[string]json.RawMessage
+	if err := DecodeStrict(data, &m); err != nil {
+		return head, nil, err
+	}
+	v, okV := m["v"]
+	r, okR := m["r"]
+	if !okV || !okR {
 		return head, nil, errNoHead
 	}
-	for _, want := range []string{"v", "r"} {
-		if t, err := dec.Token(); err != nil || t != want {
-			return head, nil, errNoHead
-		}
-		var err error
-		if want == "v" {
-			err = dec.Decode(&head.V)
-		} else {
-			err = dec.Decode(&head.RNG)
-		}
-		if err != nil {
-			return head, nil, err
-		}
+	if err := json.Unmarshal(v, &head.V); err != nil {
+		return head, nil, err
 	}
-	rest := bytes.TrimLeft(data[dec.InputOffset():], " \t\r\n")
-	switch {
-	case len(rest) > 0 && rest[0] == ',':
-		return head, append([]byte{'{'}, rest[1:]...), nil
-	case len(rest) > 0 && rest[0] == '}':
-		return head, append([]byte("{"), rest...), nil
+	if err := json.Unmarshal(r, &head.RNG); err != nil {
+		return head, nil, err
 	}
-	return head, nil, errNoHead
+	delete(m, "v")
+	delete(m, "r")
+	rest, err := json.Marshal(m)
+	return head, rest, err
 }

@@ -5,31 +5,8 @@ import (
 	"strconv"
 	"testing"
 
-	"gamehall/internal/games/baduk"
-	"gamehall/internal/games/blackjack"
-	"gamehall/internal/games/checkers"
-	"gamehall/internal/games/chess"
-	"gamehall/internal/games/corpsestarch"
-	"gamehall/internal/games/durak"
-	"gamehall/internal/games/game101"
-	"gamehall/internal/games/hearts"
 	"gamehall/internal/games/kit"
-	"gamehall/internal/games/klondike"
-	"gamehall/internal/games/minesweeper"
-	"gamehall/internal/games/owchess"
-	"gamehall/internal/games/pharaoh"
-	"gamehall/internal/games/thousand"
-	"gamehall/internal/games/tonk"
-	"gamehall/internal/games/wayfarer"
 )
-
-// infos are the declarations of the fifteen games.
-var infos = []kit.Info{
-	chess.Game{}.Info(), checkers.Game{}.Info(), baduk.Game{}.Info(), owchess.Game{}.Info(),
-	klondike.Game{}.Info(), minesweeper.Game{}.Info(), blackjack.Game{}.Info(), durak.Game{}.Info(),
-	game101.Game{}.Info(), pharaoh.Game{}.Info(), thousand.Game{}.Info(), tonk.Game{}.Info(),
-	hearts.Game{}.Info(), corpsestarch.Game{}.Info(), wayfarer.Game{}.Info(),
-}
 
 // TestDeclarationsComplete: every game names itself and every option,
 // choice and level in both languages, and every default is a value the

@@ -7,6 +7,18 @@
 // game's templ component. Everything here is pure: time comes in as an
 // argument and randomness comes from the seed given to New, kept inside the
 // state (for example a math/rand/v2 PCG, which marshals to bytes).
+//
+// A refused action changes nothing. Apply returns an [*InputError] for
+// input that is malformed or against the rules, and then the state is
+// exactly what it was: its encoding is the same bytes. This is the one
+// guarantee for refusals: the hall relies on it and shows the game it has
+// in hand after a refusal instead of reading it again, and the contract
+// suite (kit/kittest) checks it for every game after every refused
+// action, fuzzed ones included.
+//
+// A game with hidden information implements [Keeper], listing what each
+// seat must never see; kittest looks for those secrets in every view and
+// the hall's tests in every page.
 package kit
 
 import (
@@ -92,10 +104,6 @@ type Info struct {
 	Options []Option
 	// Boards lists the game's leaderboards, in display order.
 	Boards []Board
-	// Hidden says, for the tests that check it, what a seat must never
-	// see (for example "mine positions", "other hands"). Empty when the
-	// game has no hidden information.
-	Hidden []string
 }
 
 // Board is one leaderboard of a game.

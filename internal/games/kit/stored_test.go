@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -40,6 +42,7 @@ type stored struct {
 
 // engine is what the golden test needs of a game, whatever its view.
 type engine struct {
+	info    kit.Info
 	newGame func(url.Values, uint64, time.Time) (encoder, error)
 	decode  func([]byte) (encoder, error)
 }
@@ -48,6 +51,7 @@ type encoder interface{ Encode() ([]byte, error) }
 
 func engineOf[V any](g kit.Game[V]) engine {
 	return engine{
+		info:    g.Info(),
 		newGame: func(v url.Values, seed uint64, now time.Time) (encoder, error) { return g.New(v, seed, now) },
 		decode:  func(b []byte) (encoder, error) { return g.Decode(b) },
 	}
@@ -61,6 +65,16 @@ var engines = map[string]engine{
 	pharaoh.Slug: engineOf(pharaoh.Game{}), thousand.Slug: engineOf(thousand.Game{}), tonk.Slug: engineOf(tonk.Game{}),
 	hearts.Slug: engineOf(hearts.Game{}), corpsestarch.Slug: engineOf(corpsestarch.Game{}), wayfarer.Slug: engineOf(wayfarer.Game{}),
 }
+
+// infos are the declarations of the fifteen games, by slug.
+var infos = func() []kit.Info {
+	var out []kit.Info
+	for _, e := range engines {
+		out = append(out, e.info)
+	}
+	slices.SortFunc(out, func(a, b kit.Info) int { return strings.Compare(a.Slug, b.Slug) })
+	return out
+}()
 
 // TestStoredGamesStillDecode: games stored by earlier code (testdata/
 // stored, a few per game, made at the start and part-way through) still

@@ -32,7 +32,6 @@ func (Game) Info() kit.Info {
 		BlurbRU: "Классический пасьянс, по одной или по три.",
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"face-down tableau cards", "stock order", "waste below its top"},
 	}
 }
 

@@ -12,7 +12,7 @@ import (
 func (s *state) parseAction(act kit.Action) (string, int, error) {
 	do := act.Get("do")
 	switch do {
-	case "reveal", "flag", "chord":
+	case ActReveal, ActFlag, ActChord:
 	default:
 		return "", 0, kit.Invalid(
 			fmt.Sprintf("unknown action %q: use reveal, flag or chord", do),

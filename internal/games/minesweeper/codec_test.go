@@ -142,32 +142,3 @@ func TestDecodeChecksCells(t *testing.T) {
 		}
 	}
 }
-
-func FuzzDecode(f *testing.F) {
-	for _, s := range stages(f) {
-		f.Add(s)
-	}
-	f.Add([]byte(`{"v":1}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			return
-		}
-		s := st.(*state)
-		enc := mustEncode(t, s)
-		st2, err := Game{}.Decode(enc)
-		if err != nil {
-			t.Fatalf("re-decode: %v", err)
-		}
-		if !bytes.Equal(enc, mustEncode(t, st2.(*state))) {
-			t.Fatal("encoding not stable")
-		}
-		// Anything accepted must be playable without panics.
-		_ = s.View(0, t0)
-		_ = s.Results()
-		for y := range s.board.h {
-			_ = s.Apply(0, act("chord", 0, y), t0)
-			_ = s.Apply(0, act("reveal", s.board.w-1, y), t0)
-		}
-	})
-}

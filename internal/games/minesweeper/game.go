@@ -41,7 +41,6 @@ func (Game) Info() kit.Info {
 		BlurbRU: "Откройте поле, не задев ни одной мины.",
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"mine positions", "counts of unrevealed cells", "RNG state"},
 	}
 }
 

@@ -533,7 +533,7 @@ func TestViewHidesEverythingBeforeTheEnd(t *testing.T) {
 
 func TestInfo(t *testing.T) {
 	info := Game{}.Info()
-	if info.Slug != "minesweeper" || len(info.Boards) != 3 || len(info.Hidden) == 0 {
+	if info.Slug != "minesweeper" || len(info.Boards) != 3 {
 		t.Fatalf("info %+v", info)
 	}
 	for i, key := range []string{"beginner", "intermediate", "expert"} {

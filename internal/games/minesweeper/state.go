@@ -83,9 +83,9 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		return kit.Invalid("the game is over: start a new one", "партия окончена: начните новую")
 	}
 	switch do {
-	case "flag":
+	case ActFlag:
 		err = s.toggleFlag(i)
-	case "chord":
+	case ActChord:
 		err = s.chord(i, now)
 	default:
 		err = s.reveal(i, now)

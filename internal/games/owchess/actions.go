@@ -17,7 +17,8 @@ import (
 // Everything is checked before anything changes, so a refused action
 // leaves the state as it was.
 func (s *State) Apply(seat int, act kit.Action, now time.Time) error {
-	if seat != kit.HumanSeat && seat != BotSeat {
+	// Two people at one screen share the person's seat: there is no bot.
+	if seat != kit.HumanSeat && (seat != BotSeat || s.rec.Friend) {
 		return kit.Invalid("No such seat.", "Нет такого места.")
 	}
 	if s.Over() {
@@ -44,7 +45,7 @@ func (s *State) Apply(seat int, act kit.Action, now time.Time) error {
 		return kit.Invalid("It is not your move.", "Сейчас не ваш ход.")
 	}
 	switch do {
-	case "move":
+	case ActMove:
 		if s.rec.Shop {
 			return kit.Invalid("Finish shopping first.", "Сначала закончите покупки.")
 		}
@@ -54,7 +55,7 @@ func (s *State) Apply(seat int, act kit.Action, now time.Time) error {
 		}
 		s.play(m, now)
 		return nil
-	case "buy":
+	case ActBuy:
 		if !s.rec.Shop {
 			return kit.Invalid("The shop is not open.", "Магазин не открыт.")
 		}
@@ -67,7 +68,7 @@ func (s *State) Apply(seat int, act kit.Action, now time.Time) error {
 		}
 		s.buy(side, item, now)
 		return nil
-	case "leave":
+	case ActLeave:
 		if !s.rec.Shop {
 			return kit.Invalid("The shop is not open.", "Магазин не открыт.")
 		}

@@ -40,7 +40,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	s.Deal.emit = s.addLog
 	defer func() { s.Deal.emit = nil }()
 	switch do {
-	case "play":
+	case ActPlay:
 		var c cards.Card
 		c, err = cards.Parse(act.Get("card"))
 		if err != nil || !FullDeck.Has(c) {
@@ -54,9 +54,9 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 			}
 		}
 		err = s.Deal.Play(seat, c, suit)
-	case "draw":
+	case ActDraw:
 		err = s.Deal.Draw(seat)
-	case "pass":
+	case ActPass:
 		err = s.Deal.Pass(seat)
 	default:
 		err = kit.Invalid("Unknown action.", "Неизвестное действие.")

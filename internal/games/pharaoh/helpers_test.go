@@ -66,7 +66,7 @@ func roundTrip(t testing.TB, s *state) *state {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := decodeState(data)
+	back, err := codec.Decode(data)
 	if err != nil {
 		t.Fatalf("decode: %v\n%s", err, data)
 	}

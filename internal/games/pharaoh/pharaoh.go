@@ -78,7 +78,6 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"the bot's hand", "the stock order", "cards the bot drew", "RNG state"},
 	}
 }
 
@@ -95,5 +94,5 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 
 // Decode restores a state written by Encode and rejects anything else.
 func (Game) Decode(data []byte) (kit.State[View], error) {
-	return decodeState(data)
+	return codec.Decode(data)
 }

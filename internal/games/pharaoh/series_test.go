@@ -194,7 +194,7 @@ func TestRefusedActionsChangeNothing(t *testing.T) {
 			for seat := range 3 {
 				if err := s.Apply(seat, act, epoch); err == nil {
 					// Only a legal move may pass: undo by reloading.
-					back, _ := decodeState(before)
+					back, _ := codec.Decode(before)
 					s = back
 					continue
 				}

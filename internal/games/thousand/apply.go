@@ -33,17 +33,17 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	}
 	var err error
 	switch act.Get("do") {
-	case "bid":
+	case ActBid:
 		err = s.bid(seat, act.Get("bid"))
-	case "pass":
+	case ActPass:
 		err = s.pass(seat)
-	case "raise":
+	case ActRaise:
 		err = s.raise(seat, act.Get("bid"))
-	case "give":
+	case ActGive:
 		err = s.give(seat, act.Get("card"))
-	case "play":
+	case ActPlay:
 		err = s.play(seat, act.Get("card"))
-	case "next":
+	case ActNext:
 		err = s.next(seat)
 	default:
 		err = kit.Invalid("Unknown action.", "Неизвестное действие.")

@@ -19,7 +19,7 @@ func BenchmarkRequest(b *testing.B) {
 	data, _ := s.Encode()
 	b.ResetTimer()
 	for b.Loop() {
-		st, err := decodeState(data)
+		st, err := codec.Decode(data)
 		if err != nil {
 			b.Fatal(err)
 		}

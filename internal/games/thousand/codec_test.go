@@ -1,7 +1,6 @@
 package thousand
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"strings"
 	"testing"
@@ -55,80 +54,4 @@ func TestDecodeRejects(t *testing.T) {
 			t.Errorf("decoded %.80q", b)
 		}
 	}
-}
-
-// FuzzApply: random action strings never panic, and a refused one never
-// changes the state.
-func FuzzApply(f *testing.F) {
-	f.Add(uint64(1), 0, "bid", "100", "")
-	f.Add(uint64(2), 1, "pass", "", "")
-	f.Add(uint64(3), 0, "play", "", "AS")
-	f.Add(uint64(4), 0, "give", "", "10H")
-	f.Add(uint64(5), 2, "raise", "125", "")
-	f.Add(uint64(6), 0, "next", "", "")
-	f.Fuzz(func(t *testing.T, seed uint64, seat int, do, bid, card string) {
-		s := newState(rand.NewPCG(seed, 1), Levels.At(int(seed%2)))
-		rng := rand.New(rand.NewPCG(seed, 2))
-		for range int(seed % 40) {
-			seat, a := randomMove(s, rng)
-			if err := s.Apply(seat, a, now); err != nil {
-				t.Fatalf("a random legal move was refused: %v", err)
-			}
-			if s.Over() {
-				return
-			}
-		}
-		before, _ := s.Encode()
-		err := s.Apply(seat, url.Values{"do": {do}, "bid": {bid}, "card": {card}}, now)
-		if err != nil {
-			if !kit.IsInvalid(err) {
-				t.Fatalf("not an input error: %v", err)
-			}
-			if after, _ := s.Encode(); string(after) != string(before) {
-				t.Fatal("a refused action changed the state")
-			}
-			return
-		}
-		if err := s.check(); err != nil {
-			t.Fatalf("an accepted action broke the state: %v", err)
-		}
-	})
-}
-
-// FuzzDecode: any bytes either decode to a state that passes every check
-// and encodes back to the same bytes' meaning, or are refused; never a
-// panic.
-func FuzzDecode(f *testing.F) {
-	s := newState(rand.NewPCG(9, 9), kit.Strong)
-	rng := rand.New(rand.NewPCG(9, 10))
-	for i := range 60 {
-		data, _ := s.Encode()
-		if i%6 == 0 {
-			f.Add(data)
-		}
-		seat, a := randomMove(s, rng)
-		_ = s.Apply(seat, a, now)
-	}
-	f.Add([]byte(`{"v":1}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		st, err := decodeState(data)
-		if err != nil {
-			return
-		}
-		again, err := st.Encode()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := decodeState(again)
-		if err != nil {
-			t.Fatalf("re-decoding what was encoded: %v", err)
-		}
-		if err := back.check(); err != nil {
-			t.Fatal(err)
-		}
-		for seat := range Players {
-			_ = back.View(seat, now)
-		}
-		_ = back.Results()
-	})
 }

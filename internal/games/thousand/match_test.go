@@ -25,7 +25,7 @@ func TestRandomMatchesEnd(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			back, err := decodeState(data)
+			back, err := codec.Decode(data)
 			if err != nil {
 				t.Fatalf("seed %d step %d: decode: %v\n%s", seed, steps, err, data)
 			}

@@ -62,7 +62,6 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
-		Hidden:  []string{"other hands", "the kitty before it is turned up", "cards the declarer gave to others", "RNG state"},
 	}
 }
 
@@ -78,5 +77,5 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 
 // Decode restores a state written by Encode and rejects anything else.
 func (Game) Decode(data []byte) (kit.State[View], error) {
-	return decodeState(data)
+	return codec.Decode(data)
 }

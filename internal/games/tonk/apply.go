@@ -32,23 +32,23 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	}
 	var err error
 	switch act.Get("do") {
-	case "drop":
+	case ActDrop:
 		err = s.drop(seat)
-	case "draw":
+	case ActDraw:
 		err = s.draw(seat)
-	case "take":
+	case ActTake:
 		err = s.take(seat)
-	case "tonk":
+	case ActTonk:
 		err = s.tonk(seat)
-	case "spread":
+	case ActSpread:
 		err = s.spread(seat, act["card"])
-	case "hit":
+	case ActHit:
 		err = s.hit(seat, act.Get("card"), act.Get("spread"))
-	case "discard":
+	case ActDiscard:
 		err = s.discard(seat, act["card"])
-	case "next":
+	case ActNext:
 		err = s.nextHand(seat)
-	case "leave":
+	case ActLeave:
 		err = s.leave(seat)
 	default:
 		err = kit.Invalid("Unknown action.", "Неизвестное действие.")

@@ -33,7 +33,7 @@ func BenchmarkRequest(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 4))
 	b.ReportAllocs()
 	for b.Loop() {
-		s, err := decodeState(data)
+		s, err := codec.Decode(data)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -72,7 +72,6 @@ func (Game) Info() kit.Info {
 			{Key: BankrollBoard, TitleEN: "Highest bankroll", TitleRU: "Наибольший капитал", Rank: kit.RankHighest, Unit: kit.UnitCoins},
 			{Key: HandsBoard, TitleEN: "Hands won at one table", TitleRU: "Выигранные коны за одним столом", Rank: kit.RankHighest, Unit: kit.UnitCount},
 		},
-		Hidden: []string{"other hands", "the stock order", "cards drawn from the stock by others", "RNG state"},
 	}
 }
 
@@ -90,5 +89,5 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 
 // Decode restores a state written by Encode and rejects anything else.
 func (Game) Decode(data []byte) (kit.State[View], error) {
-	return decodeState(data)
+	return codec.Decode(data)
 }

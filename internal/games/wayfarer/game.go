@@ -42,7 +42,6 @@ func (Game) Info() kit.Info {
 			{Key: BoardVisited, TitleEN: "Systems visited", TitleRU: "Посещено систем", Rank: kit.RankHighest, Unit: kit.UnitCount},
 			{Key: BoardQuests, TitleEN: "Quests completed", TitleRU: "Выполнено заданий", Rank: kit.RankHighest, Unit: kit.UnitCount},
 		},
-		Hidden: []string{"RNG state (encounters, fight rolls, quest chances, traps)"},
 	}
 }
 

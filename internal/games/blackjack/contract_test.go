@@ -1,0 +1,30 @@
+package blackjack
+
+import (
+	"math/rand/v2"
+	"net/url"
+	"testing"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
+)
+
+func suite() kittest.Suite[View] {
+	return kittest.Suite[View]{
+		Game:  Game{},
+		Seats: 6,
+		Forms: []url.Values{{}, {"bots": {"5"}, "decks": {"6"}}, {"bots": {"2"}, "decks": {"1"}, "bet": {"50"}}},
+		Play: func(st kit.State[View], _ int, r *rand.Rand) kit.Action {
+			_, a := randomMove(st.(*state), r)
+			return a
+		},
+		Check: func(st kit.State[View]) error { return st.(*state).check() },
+	}
+}
+
+func TestContract(t *testing.T) { kittest.Run(t, suite()) }
+
+// FuzzContract keeps the seeds of the targets it replaced.
+func FuzzContract(f *testing.F) {
+	kittest.Fuzz(f, suite(), []string{"do=hit", "do=split", "do=next"}, nil)
+}

@@ -1,0 +1,12 @@
+package checkers
+
+// The actions a form or a bot posts in the field "do" (for example
+// do=move); the pages, the bots and the rules use these names.
+const (
+	ActMove    = "move"
+	ActResign  = "resign"
+	ActUndo    = "undo"
+	ActDraw    = "draw"
+	ActAccept  = "accept"
+	ActDecline = "decline"
+)

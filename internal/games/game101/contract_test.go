@@ -1,0 +1,30 @@
+package game101
+
+import (
+	"math/rand/v2"
+	"net/url"
+	"testing"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
+)
+
+func suite() kittest.Suite[View] {
+	return kittest.Suite[View]{
+		Game:  Game{},
+		Seats: 6,
+		Forms: []url.Values{{}, {"players": {"2"}, "level": {"easy"}}, {"players": {"6"}}},
+		Play: func(st kit.State[View], seat int, r *rand.Rand) kit.Action {
+			_, a := randomAction(st.(*state), r)
+			return a
+		},
+		Check: func(st kit.State[View]) error { return st.(*state).check() },
+	}
+}
+
+func TestContract(t *testing.T) { kittest.Run(t, suite()) }
+
+// FuzzContract keeps the seeds of the targets it replaced.
+func FuzzContract(f *testing.F) {
+	kittest.Fuzz(f, suite(), []string{"do=play&card=QS", "do=draw", "do=next&card=10H", "do=pass&card=%E2%99%A0"}, nil)
+}

@@ -1,0 +1,36 @@
+package game101
+
+import (
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+)
+
+var _ kit.Keeper = (*state)(nil)
+
+// Secrets are the other hands and the stock, less every card the table
+// saw (played and logged, in the pile, known to be lacking, or laid open
+// once the round is over), and the RNG.
+func (s *state) Secrets(seat int) []kit.Secret {
+	if seat < 0 || seat >= s.Players {
+		return nil
+	}
+	var hands cards.Set
+	for other, h := range s.Hands {
+		if other != seat && s.Phase == Playing {
+			hands = hands.Union(h)
+		}
+	}
+	public := cards.SetOf(s.Pile...)
+	for _, e := range s.Log {
+		public = public.Add(e.Card)
+	}
+	for _, r := range s.Rounds {
+		public = public.Add(r.Last)
+	}
+	for _, l := range s.Lacks {
+		public = public.Union(l)
+	}
+	out := cards.Secrets("another hand holds", hands.Minus(public))
+	out = append(out, cards.Secrets("the stock holds", cards.SetOf(s.Stock...).Minus(public))...)
+	return append(out, kit.RNGSecret(s.rng))
+}

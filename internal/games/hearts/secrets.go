@@ -1,0 +1,26 @@
+package hearts
+
+import (
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+)
+
+var _ kit.Keeper = (*state)(nil)
+
+// Secrets are the other seats' cards, less the ones this seat passed
+// (it knows who holds them once play begins), and the RNG.
+func (s *state) Secrets(seat int) []kit.Secret {
+	if !seatOK(seat) {
+		return nil
+	}
+	var hidden cards.Set
+	for other := range Seats {
+		if other != seat {
+			hidden = hidden.Union(s.Hands[other])
+		}
+	}
+	if s.Phase != Passing {
+		hidden = hidden.Minus(s.Chosen[seat])
+	}
+	return append(cards.Secrets("another hand holds", hidden), kit.RNGSecret(s.rng))
+}

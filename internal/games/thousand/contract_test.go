@@ -1,0 +1,30 @@
+package thousand
+
+import (
+	"math/rand/v2"
+	"net/url"
+	"testing"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
+)
+
+func suite() kittest.Suite[View] {
+	return kittest.Suite[View]{
+		Game:  Game{},
+		Seats: 3,
+		Forms: []url.Values{{}, {"level": {"easy"}}},
+		Play: func(st kit.State[View], seat int, r *rand.Rand) kit.Action {
+			_, a := randomMove(st.(*state), r)
+			return a
+		},
+		Check: func(st kit.State[View]) error { return st.(*state).check() },
+	}
+}
+
+func TestContract(t *testing.T) { kittest.Run(t, suite()) }
+
+// FuzzContract keeps the seeds of the targets it replaced.
+func FuzzContract(f *testing.F) {
+	kittest.Fuzz(f, suite(), []string{"do=bid&bid=100", "do=pass", "do=play&card=AS", "do=give&card=10H", "do=raise&bid=125", "do=next"}, [][]byte{[]byte(`{"v":1}`)})
+}

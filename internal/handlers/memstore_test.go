@@ -1,0 +1,566 @@
+package handlers
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"fmt"
+	"maps"
+	"reflect"
+	"slices"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"gamehall/internal/store"
+	"gamehall/internal/username"
+)
+
+// memStore is Storage in memory, for request-flow tests that need no
+// database: it keeps the rules the handlers rely on (ErrNotFound for
+// another user's rows, the optimistic version, one result per game and
+// board, unique names, expiring sessions, counted limits), and
+// internal/store's own tests check that PostgreSQL keeps them too.
+type memStore struct {
+	mu       sync.Mutex
+	users    map[int64]*memUser
+	games    map[int64]*store.Game
+	results  map[int64]map[string]memResult // by game, then board
+	sessions map[string]store.SessionRow
+	hits     map[string]memCounter
+	keys     map[string][]byte
+	now      func() time.Time
+	// fail, when set, is returned by every call (an outage).
+	fail error
+}
+
+type memUser struct {
+	store.User
+	key, skeleton string
+	codes         [][]byte
+}
+
+type memResult struct {
+	store.Result
+	userID int64
+	slug   string
+	at     time.Time
+}
+
+type memCounter struct {
+	start time.Time
+	hits  int
+}
+
+// memUserIDs numbers users across every memStore of the test binary:
+// the bot scheduler is the process's, and halls running in parallel
+// must not share a user's line of bot decisions.
+var memUserIDs atomic.Int64
+
+func newMemStore() *memStore {
+	return &memStore{
+		users: map[int64]*memUser{}, games: map[int64]*store.Game{}, results: map[int64]map[string]memResult{},
+		sessions: map[string]store.SessionRow{}, hits: map[string]memCounter{}, keys: map[string][]byte{},
+		now: time.Now,
+	}
+}
+
+var _ Storage = (*memStore)(nil)
+
+// lock takes the store's lock and reports the outage, if any.
+func (m *memStore) lock() error {
+	m.mu.Lock()
+	return m.fail
+}
+
+func copyGame(g *store.Game) *store.Game {
+	c := *g
+	c.State = bytes.Clone(g.State)
+	return &c
+}
+
+func (m *memStore) CreateGame(_ context.Context, g *store.Game, results []store.Result) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	if m.users[g.UserID] == nil {
+		return fmt.Errorf("memstore: no user %d", g.UserID)
+	}
+	g.Version = 1
+	g.CreatedAt, g.UpdatedAt = m.now(), m.now()
+	m.games[g.ID] = copyGame(g)
+	m.saveResults(g, results)
+	return nil
+}
+
+func (m *memStore) saveResults(g *store.Game, results []store.Result) {
+	for _, r := range results {
+		if m.results[g.ID] == nil {
+			m.results[g.ID] = map[string]memResult{}
+		}
+		if old, ok := m.results[g.ID][r.Board]; ok && reflect.DeepEqual(old.Result, r) {
+			continue
+		}
+		m.results[g.ID][r.Board] = memResult{Result: r, userID: g.UserID, slug: g.Slug, at: m.now()}
+	}
+}
+
+func (m *memStore) LoadGame(_ context.Context, id, userID int64) (*store.Game, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	g := m.games[id]
+	if g == nil || g.UserID != userID {
+		return nil, store.ErrNotFound
+	}
+	return copyGame(g), nil
+}
+
+func (m *memStore) SaveGame(_ context.Context, g *store.Game, results []store.Result) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	old := m.games[g.ID]
+	if old == nil || old.Version != g.Version {
+		return store.ErrConflict
+	}
+	g.Version++
+	g.UpdatedAt = m.now()
+	m.games[g.ID] = copyGame(g)
+	m.saveResults(g, results)
+	return nil
+}
+
+func (m *memStore) LoadSessionGame(ctx context.Context, sessionID string, gameID int64) (*store.SessionRow, *store.Game, error) {
+	row, err := m.LoadSession(ctx, sessionID)
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := m.LoadGame(ctx, gameID, row.UserID)
+	if err != nil {
+		return row, nil, nil
+	}
+	return row, g, nil
+}
+
+func (m *memStore) summaries(userID int64, over bool, limit int) []store.GameSummary {
+	var out []store.GameSummary
+	for _, g := range m.games {
+		if g.UserID == userID && g.Over == over {
+			s := store.GameSummary{ID: g.ID, Slug: g.Slug, UpdatedAt: g.UpdatedAt}
+			if over {
+				s.FinishedAt = g.UpdatedAt
+				if rs := m.results[g.ID]; len(rs) > 0 {
+					first := slices.Sorted(maps.Keys(rs))[0]
+					s.Outcome, s.Detail = rs[first].Outcome, rs[first].Detail
+				}
+			}
+			out = append(out, s)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].UpdatedAt.After(out[j].UpdatedAt) })
+	return out[:min(limit, len(out))]
+}
+
+func (m *memStore) OpenGames(_ context.Context, userID int64, limit int) ([]store.GameSummary, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	return m.summaries(userID, false, limit), nil
+}
+
+func (m *memStore) FinishedGames(_ context.Context, userID int64, limit int) ([]store.GameSummary, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	return m.summaries(userID, true, limit), nil
+}
+
+func (m *memStore) CountGames(_ context.Context, userID int64) (map[string][2]int, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	out := map[string][2]int{}
+	for _, g := range m.games {
+		if g.UserID == userID {
+			c := out[g.Slug]
+			c[0]++
+			if g.Over {
+				c[1]++
+			}
+			out[g.Slug] = c
+		}
+	}
+	return out, nil
+}
+
+func (m *memStore) CreateGuest(_ context.Context, lang string) (*store.User, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	u := &memUser{User: store.User{ID: memUserIDs.Add(1), Lang: lang}}
+	m.users[u.ID] = u
+	c := u.User
+	return &c, nil
+}
+
+// name checks a new username for id against the others.
+func (m *memStore) name(id int64, name string) (key, skel string, err error) {
+	key, err = username.Key(name)
+	if err != nil {
+		return "", "", err
+	}
+	skel = username.Skeleton(key)
+	for _, u := range m.users {
+		switch {
+		case u.ID == id || u.Username == "":
+		case u.key == key:
+			return "", "", store.ErrConflict
+		case u.skeleton == skel:
+			return "", "", store.ErrConfusable
+		}
+	}
+	return key, skel, nil
+}
+
+func (m *memStore) CreateUser(_ context.Context, name, hash, lang string) (*store.User, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	key, skel, err := m.name(0, name)
+	if err != nil {
+		return nil, err
+	}
+	u := &memUser{User: store.User{ID: memUserIDs.Add(1), Username: name, PasswordHash: hash, Lang: lang}, key: key, skeleton: skel}
+	m.users[u.ID] = u
+	c := u.User
+	return &c, nil
+}
+
+func (m *memStore) NameGuest(_ context.Context, id int64, name, hash string) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	u := m.users[id]
+	if u == nil || u.Username != "" {
+		return store.ErrNotFound
+	}
+	key, skel, err := m.name(id, name)
+	if err != nil {
+		return err
+	}
+	u.Username, u.PasswordHash, u.key, u.skeleton = name, hash, key, skel
+	return nil
+}
+
+func (m *memStore) RenameUser(_ context.Context, id int64, name string) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	u := m.users[id]
+	if u == nil || u.Username == "" {
+		return store.ErrNotFound
+	}
+	key, skel, err := m.name(id, name)
+	if err != nil {
+		return err
+	}
+	u.Username, u.key, u.skeleton = name, key, skel
+	return nil
+}
+
+func (m *memStore) UserByID(_ context.Context, id int64) (*store.User, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	u := m.users[id]
+	if u == nil {
+		return nil, store.ErrNotFound
+	}
+	c := u.User
+	return &c, nil
+}
+
+func (m *memStore) UserByName(_ context.Context, name string) (*store.User, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	key, err := username.Key(name)
+	if err != nil {
+		return nil, store.ErrNotFound
+	}
+	for _, u := range m.users {
+		if u.Username != "" && u.key == key {
+			c := u.User
+			return &c, nil
+		}
+	}
+	return nil, store.ErrNotFound
+}
+
+func (m *memStore) SetLang(_ context.Context, id int64, lang string) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	if u := m.users[id]; u != nil {
+		u.Lang = lang
+	}
+	return nil
+}
+
+func (m *memStore) MoveGames(_ context.Context, from, to int64) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	for _, g := range m.games {
+		if g.UserID == from {
+			g.UserID = to
+		}
+	}
+	for _, rs := range m.results {
+		for b, r := range rs {
+			if r.userID == from {
+				r.userID = to
+				rs[b] = r
+			}
+		}
+	}
+	return nil
+}
+
+func (m *memStore) DeleteUser(_ context.Context, userID int64) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	if m.users[userID] == nil {
+		return store.ErrNotFound
+	}
+	delete(m.users, userID)
+	for id, g := range m.games {
+		if g.UserID == userID {
+			delete(m.games, id)
+			delete(m.results, id)
+		}
+	}
+	m.endSessions(userID)
+	return nil
+}
+
+func (m *memStore) endSessions(userID int64) {
+	for id, s := range m.sessions {
+		if s.UserID == userID {
+			delete(m.sessions, id)
+		}
+	}
+}
+
+func (m *memStore) ChangePassword(_ context.Context, userID int64, hash string) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	u := m.users[userID]
+	if u == nil || u.Username == "" {
+		return store.ErrNotFound
+	}
+	u.PasswordHash = hash
+	m.endSessions(userID)
+	return nil
+}
+
+func (m *memStore) ResetPassword(_ context.Context, userID int64, codeHash []byte, hash string) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	u := m.users[userID]
+	if u == nil || u.Username == "" {
+		return store.ErrNotFound
+	}
+	i := slices.IndexFunc(u.codes, func(c []byte) bool { return bytes.Equal(c, codeHash) })
+	if i < 0 {
+		return store.ErrNotFound
+	}
+	u.codes = slices.Delete(u.codes, i, i+1)
+	u.PasswordHash = hash
+	m.endSessions(userID)
+	return nil
+}
+
+func (m *memStore) SetRecoveryCodes(_ context.Context, userID int64, hashes [][]byte) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	if u := m.users[userID]; u != nil {
+		u.codes = slices.Clone(hashes)
+	}
+	return nil
+}
+
+func (m *memStore) RecoveryCodesLeft(_ context.Context, userID int64) (int, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return 0, err
+	}
+	if u := m.users[userID]; u != nil {
+		return len(u.codes), nil
+	}
+	return 0, nil
+}
+
+func (m *memStore) LoadSession(_ context.Context, id string) (*store.SessionRow, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	s, ok := m.sessions[id]
+	if !ok || !s.ExpiresAt.After(m.now()) {
+		return nil, store.ErrNotFound
+	}
+	s.Data = bytes.Clone(s.Data)
+	return &s, nil
+}
+
+func (m *memStore) SaveSession(_ context.Context, row *store.SessionRow) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	s := *row
+	s.Data = bytes.Clone(row.Data)
+	m.sessions[row.ID] = s
+	return nil
+}
+
+func (m *memStore) DeleteSession(_ context.Context, id string) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	delete(m.sessions, id)
+	return nil
+}
+
+func (m *memStore) DeleteUserSessions(_ context.Context, userID int64) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	m.endSessions(userID)
+	return nil
+}
+
+func (m *memStore) HitAll(_ context.Context, window time.Duration, keys ...string) ([]int, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	out := make([]int, len(keys))
+	now := m.now()
+	for i, k := range keys {
+		c := m.hits[k]
+		if c.start.IsZero() || c.start.Before(now.Add(-window)) {
+			c = memCounter{start: now}
+		}
+		c.hits++
+		m.hits[k] = c
+		out[i] = c.hits
+	}
+	return out, nil
+}
+
+func (m *memStore) Forgive(_ context.Context, key string) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	if c, ok := m.hits[key]; ok && c.hits > 0 {
+		c.hits--
+		m.hits[key] = c
+	}
+	return nil
+}
+
+// The fake keeps no standings or ratings: leaderboards and profiles
+// are tested against PostgreSQL (store and handler tests); here they
+// only need to answer, or fail when the fake is down.
+
+func (m *memStore) Board(_ context.Context, q store.BoardQuery) (*store.Leaderboard, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	return &store.Leaderboard{}, nil
+}
+
+func (m *memStore) Ratings(context.Context, int64) ([]store.PlayerRating, time.Time, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, time.Time{}, err
+	}
+	return nil, time.Time{}, nil
+}
+
+func (m *memStore) RatingHistory(context.Context, int64, string, int) ([]store.RatingPoint, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	return nil, nil
+}
+
+func (m *memStore) PlayerStats(context.Context, int64) ([]store.GameStats, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	return nil, nil
+}
+
+func (m *memStore) Key(_ context.Context, name string, size int) ([]byte, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	if k, ok := m.keys[name]; ok {
+		return k, nil
+	}
+	k := make([]byte, size)
+	rand.Read(k)
+	m.keys[name] = k
+	return k, nil
+}
+
+func (m *memStore) Ping(context.Context) error {
+	defer m.mu.Unlock()
+	return m.lock()
+}
+
+func (m *memStore) CheckWrites(context.Context) error {
+	defer m.mu.Unlock()
+	return m.lock()
+}
+
+// setFail makes every later call fail with err (nil: recover).
+func (m *memStore) setFail(err error) {
+	m.mu.Lock()
+	m.fail = err
+	m.mu.Unlock()
+}
