@@ -94,7 +94,7 @@ func (s *Server) save(r *http.Request, l *loaded) error {
 	}
 	l.row.State = state
 	l.row.Over = l.game.over()
-	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.game.results()))
+	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.e.info, l.game.results()))
 }
 
 // gameShow renders a game, first letting the clock catch up for games
@@ -181,7 +181,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string) {
 	slug := l.row.Slug
 	f := ui.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over,
-		Player: recordName(v.name)}
+		Player: recordName(v.name), Guest: v.name == ""}
 	board := ui.BoardRegion(f, l.game.board(f, s.Now()))
 	if isHTMX(r) {
 		s.render(w, r, status, board)

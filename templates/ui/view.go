@@ -31,6 +31,9 @@ type Frame struct {
 	// Player names the person in game records (PGN, PDN, SGF): their
 	// username, or "Guest".
 	Player string
+	// Guest is set for a visitor who has not signed up: a finished game
+	// invites them to sign up to keep it.
+	Guest bool
 }
 
 // Action is the URL a board's forms post to.
