@@ -2,6 +2,7 @@ package faults
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"sort"
 	"testing"
@@ -175,7 +176,7 @@ func checkDatabase(t *testing.T, ctx context.Context, st *store.Store, led *ledg
 			if rr.userID != g.userID || rr.slug != g.slug {
 				t.Errorf("game %d: result row of user %d/%s, game of user %d/%s", id, rr.userID, rr.slug, g.userID, g.slug)
 			}
-			if rr.r.Outcome != w.Outcome.String() || rr.r.Score != w.Score || rr.r.Moves != w.Moves || rr.r.Detail != w.Detail {
+			if rr.r.Outcome != w.Outcome.String() || rr.r.Score != w.Score || rr.r.Moves != w.Moves || !sameDetail(rr.r.Detail, w.Detail) {
 				t.Errorf("game %d: stored result %+v, the state reports %+v", id, rr.r, w)
 			}
 		}
@@ -191,4 +192,12 @@ func sortedKeys[V any](m map[int64]V) []int64 {
 	}
 	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
 	return keys
+}
+
+// sameDetail compares a stored detail (jsonb, numbers read back as
+// float64) with the state's by their JSON.
+func sameDetail(stored, state map[string]any) bool {
+	a, errA := json.Marshal(stored)
+	b, errB := json.Marshal(state)
+	return errA == nil && errB == nil && string(a) == string(b)
 }

@@ -95,7 +95,7 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: slug, State: state, Over: inst.over()}
-	if err := s.Store.CreateGame(r.Context(), g, storeResults(inst.results())); err != nil {
+	if err := s.Store.CreateGame(r.Context(), g, storeResults(e.info, inst.results())); err != nil {
 		return err
 	}
 	redirect(w, r, "/games/"+strconv.FormatInt(g.ID, 10))
@@ -145,12 +145,4 @@ func SeedSequence(first uint64) func() uint64 {
 		z = (z ^ z>>27) * 0x94d049bb133111eb
 		return z ^ z>>31
 	}
-}
-
-func storeResults(rs []kit.Result) []store.Result {
-	out := make([]store.Result, len(rs))
-	for i, r := range rs {
-		out[i] = store.Result{Board: r.Board, Outcome: r.Outcome.String(), Score: r.Score, Moves: r.Moves, Detail: r.Detail}
-	}
-	return out
 }

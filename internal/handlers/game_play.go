@@ -94,7 +94,7 @@ func (s *Server) save(r *http.Request, l *loaded) error {
 	}
 	l.row.State = state
 	l.row.Over = l.game.over()
-	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.game.results()))
+	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.e.info, l.game.results()))
 }
 
 // gameShow renders a game, first letting the clock catch up for games
@@ -189,7 +189,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 // frame is what the board of a loaded game knows besides its view.
 func (s *Server) frame(v *visitor, l *loaded, msg string) ui.Frame {
 	return ui.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: l.row.Slug, Lang: v.lang, Error: msg, Over: l.row.Over,
-		Player: recordName(v.name)}
+		Player: recordName(v.name), Guest: v.name == ""}
 }
 
 // showGame renders the board: the fragment for htmx, else the full page.

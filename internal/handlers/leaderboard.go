@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"net/http"
-	"time"
 
 	"github.com/go-chi/chi/v5"
 
@@ -11,25 +10,15 @@ import (
 	"gamehall/templates/pages"
 )
 
-// periods are the leaderboard's time windows.
-var periods = []string{"all", "month", "week"}
-
-func periodStart(p string, now time.Time) time.Time {
-	switch p {
-	case "week":
-		return now.AddDate(0, 0, -7)
-	case "month":
-		return now.AddDate(0, -1, 0)
-	}
-	return time.Time{}
-}
+// boardRows is how many lines a leaderboard shows.
+const boardRows = 50
 
 // leaderboards lists every playable game's boards.
 func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
 	var games []pages.Game
 	for _, e := range s.Games.order {
-		if len(e.info.Boards) > 0 {
+		if len(boardTabs(e.info)) > 0 {
 			games = append(games, e.page(v.lang))
 		}
 	}
@@ -37,50 +26,97 @@ func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// leaderboard shows one board of a game for a period.
+// boardTabs lists a game's leaderboards: its ratings first, then its
+// score boards. Boards that counted wins against a bot level are not
+// shown: games against bots rank by rating instead.
+func boardTabs(info kit.Info) []pages.BoardTab {
+	var tabs []pages.BoardTab
+	for _, rb := range ratingsOf(info.Slug) {
+		tabs = append(tabs, pages.BoardTab{Key: store.RatingBoard(rb.Key), TitleEN: rb.TitleEN, TitleRU: rb.TitleRU,
+			Kind: pages.BoardRating})
+	}
+	for _, b := range info.Boards {
+		var kind pages.BoardKind
+		switch b.Rank {
+		case kit.RankLowest:
+			kind = pages.BoardLowest
+		case kit.RankHighest:
+			kind = pages.BoardHighest
+		case kit.RankWinRate:
+			kind = pages.BoardWinRate
+		default:
+			continue
+		}
+		tabs = append(tabs, pages.BoardTab{Key: b.Key, TitleEN: b.TitleEN, TitleRU: b.TitleRU, Kind: kind, Unit: b.Unit})
+	}
+	return tabs
+}
+
+// storeOrder is the store's order for a board kind.
+func storeOrder(k pages.BoardKind) store.Order {
+	switch k {
+	case pages.BoardLowest:
+		return store.OrderLow
+	case pages.BoardHighest:
+		return store.OrderHigh
+	case pages.BoardWinRate:
+		return store.OrderWinRate
+	}
+	return store.OrderRating
+}
+
+// leaderboard shows one board of a game for a period: the top lines and
+// the viewer's own place.
 func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) error {
 	slug := chi.URLParam(r, "slug")
 	info, ok := s.Games.Info(slug)
-	if !ok || len(info.Boards) == 0 {
+	tabs := boardTabs(info)
+	if !ok || len(tabs) == 0 {
 		return store.ErrNotFound
 	}
 	v := visitorOf(r)
 	q := r.URL.Query()
-	board := info.Boards[0]
-	for _, b := range info.Boards {
+	board := tabs[0]
+	for _, b := range tabs {
 		if b.Key == q.Get("board") {
 			board = b
 		}
 	}
-	period := "all"
-	for _, p := range periods {
+	period := store.PeriodAll
+	for _, p := range store.Periods {
 		if p == q.Get("period") {
 			period = p
 		}
 	}
-	since := periodStart(period, s.Now())
-	var rows []store.Standing
-	var err error
-	switch board.Rank {
-	case kit.RankWins:
-		rows, err = s.Store.Wins(r.Context(), slug, board.Key, since, 50)
-	case kit.RankLowest:
-		rows, err = s.Store.BestLowest(r.Context(), slug, board.Key, since, 50)
-	default:
-		rows, err = s.Store.BestHighest(r.Context(), slug, board.Key, since, 50)
+	var viewer int64
+	if v.name != "" {
+		viewer = v.uid
 	}
+	lb, err := s.Store.Board(r.Context(), store.BoardQuery{
+		Slug: slug, Board: board.Key, Order: storeOrder(board.Kind), Period: period, Limit: boardRows, Viewer: viewer,
+	})
 	if err != nil {
 		return err
 	}
 	view := pages.BoardView{
-		Slug: slug, Name: s.Games.Name(slug, v.lang), Boards: info.Boards, Board: board, Period: period, Periods: periods, Me: v.name,
+		Slug: slug, Name: s.Games.Name(slug, v.lang), Tabs: tabs, Board: board, Period: period, Periods: store.Periods, Since: lb.Since,
+		MeName: v.name, MinGames: store.MinWinRateGames, RankCap: store.RankCap, MeCapped: lb.MeCapped,
 	}
-	for _, r := range rows {
-		view.Rows = append(view.Rows, pages.Standing{
-			Username: r.Username, Score: r.Score, Wins: r.Wins, Draws: r.Draws, Losses: r.Losses, Detail: r.Detail,
-		})
+	for _, row := range lb.Rows {
+		view.Rows = append(view.Rows, standingView(row))
+	}
+	if lb.Me != nil {
+		me := standingView(*lb.Me)
+		view.Me = &me
 	}
 	p := v.page(r, v.tr("Leaderboard: ", "Рекорды: ")+view.Name)
 	s.render(w, r, http.StatusOK, pages.LeaderboardPage(p, view))
 	return nil
+}
+
+func standingView(st store.Standing) pages.Standing {
+	return pages.Standing{
+		Rank: st.Rank, Username: st.Username, Score: st.Score, Games: st.Games, Wins: st.Wins,
+		Draws: st.Draws, Losses: st.Losses, Rating: st.Rating, RD: st.RD, Detail: kit.Detail(st.Detail),
+	}
 }

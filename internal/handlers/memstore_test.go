@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"fmt"
 	"maps"
+	"reflect"
 	"slices"
 	"sort"
 	"sync"
@@ -99,7 +100,7 @@ func (m *memStore) saveResults(g *store.Game, results []store.Result) {
 		if m.results[g.ID] == nil {
 			m.results[g.ID] = map[string]memResult{}
 		}
-		if old, ok := m.results[g.ID][r.Board]; ok && old.Result == r {
+		if old, ok := m.results[g.ID][r.Board]; ok && reflect.DeepEqual(old.Result, r) {
 			continue
 		}
 		m.results[g.ID][r.Board] = memResult{Result: r, userID: g.UserID, slug: g.Slug, at: m.now()}
@@ -508,134 +509,40 @@ func (m *memStore) Forgive(_ context.Context, key string) error {
 	return nil
 }
 
-// standings are the named players' results on a board since a time.
-func (m *memStore) standings(slug, board string, since time.Time) map[string][]memResult {
-	out := map[string][]memResult{}
-	for _, rs := range m.results {
-		r, ok := rs[board]
-		u := m.users[r.userID]
-		if ok && r.slug == slug && !r.at.Before(since) && u != nil && u.Username != "" {
-			out[u.Username] = append(out[u.Username], r)
-		}
-	}
-	return out
-}
+// The fake keeps no standings or ratings: leaderboards and profiles
+// are tested against PostgreSQL (store and handler tests); here they
+// only need to answer, or fail when the fake is down.
 
-func (m *memStore) best(slug, board string, since time.Time, limit int, lowest bool) ([]store.Standing, error) {
+func (m *memStore) Board(_ context.Context, q store.BoardQuery) (*store.Leaderboard, error) {
 	defer m.mu.Unlock()
 	if err := m.lock(); err != nil {
 		return nil, err
 	}
-	var list []store.Standing
-	for name, rs := range m.standings(slug, board, since) {
-		var best *memResult
-		for i, r := range rs {
-			if lowest && r.Outcome != "win" {
-				continue
-			}
-			if best == nil || lowest && r.Score < best.Score || !lowest && r.Score > best.Score {
-				best = &rs[i]
-			}
-		}
-		if best != nil {
-			list = append(list, store.Standing{Username: name, Score: best.Score, Detail: best.Detail, At: best.at})
-		}
+	return &store.Leaderboard{}, nil
+}
+
+func (m *memStore) Ratings(context.Context, int64) ([]store.PlayerRating, time.Time, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, time.Time{}, err
 	}
-	sort.Slice(list, func(i, j int) bool {
-		if list[i].Score != list[j].Score {
-			return list[i].Score < list[j].Score == lowest
-		}
-		return list[i].At.Before(list[j].At)
-	})
-	return list[:min(limit, len(list))], nil
+	return nil, time.Time{}, nil
 }
 
-func (m *memStore) BestLowest(_ context.Context, slug, board string, since time.Time, limit int) ([]store.Standing, error) {
-	return m.best(slug, board, since, limit, true)
-}
-
-func (m *memStore) BestHighest(_ context.Context, slug, board string, since time.Time, limit int) ([]store.Standing, error) {
-	return m.best(slug, board, since, limit, false)
-}
-
-func (m *memStore) Wins(_ context.Context, slug, board string, since time.Time, limit int) ([]store.Standing, error) {
+func (m *memStore) RatingHistory(context.Context, int64, string, int) ([]store.RatingPoint, error) {
 	defer m.mu.Unlock()
 	if err := m.lock(); err != nil {
 		return nil, err
 	}
-	var list []store.Standing
-	for name, rs := range m.standings(slug, board, since) {
-		s := store.Standing{Username: name}
-		for _, r := range rs {
-			switch r.Outcome {
-			case "win":
-				s.Wins++
-			case "draw":
-				s.Draws++
-			case "loss":
-				s.Losses++
-			}
-		}
-		if s.Wins+s.Draws+s.Losses > 0 {
-			list = append(list, s)
-		}
-	}
-	sort.Slice(list, func(i, j int) bool {
-		a, b := list[i], list[j]
-		if a.Wins != b.Wins {
-			return a.Wins > b.Wins
-		}
-		if a.Draws != b.Draws {
-			return a.Draws > b.Draws
-		}
-		if a.Losses != b.Losses {
-			return a.Losses < b.Losses
-		}
-		return a.Username < b.Username
-	})
-	return list[:min(limit, len(list))], nil
+	return nil, nil
 }
 
-func (m *memStore) UserStats(_ context.Context, userID int64) ([]store.BoardStats, error) {
+func (m *memStore) PlayerStats(context.Context, int64) ([]store.GameStats, error) {
 	defer m.mu.Unlock()
 	if err := m.lock(); err != nil {
 		return nil, err
 	}
-	by := map[[2]string]*store.BoardStats{}
-	for _, rs := range m.results {
-		for _, r := range rs {
-			if r.userID != userID {
-				continue
-			}
-			k := [2]string{r.slug, r.Board}
-			b := by[k]
-			if b == nil {
-				b = &store.BoardStats{Slug: r.slug, Board: r.Board}
-				by[k] = b
-			}
-			b.Played++
-			switch r.Outcome {
-			case "win":
-				b.Wins++
-				if b.Lowest == 0 || r.Score < b.Lowest {
-					b.Lowest = r.Score
-				}
-			case "draw":
-				b.Draws++
-			case "loss":
-				b.Losses++
-			}
-			b.Best = max(b.Best, r.Score)
-		}
-	}
-	var out []store.BoardStats
-	for _, b := range by {
-		out = append(out, *b)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		return out[i].Slug < out[j].Slug || out[i].Slug == out[j].Slug && out[i].Board < out[j].Board
-	})
-	return out, nil
+	return nil, nil
 }
 
 func (m *memStore) Key(_ context.Context, name string, size int) ([]byte, error) {

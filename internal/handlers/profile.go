@@ -2,41 +2,116 @@ package handlers
 
 import (
 	"net/http"
+	"strings"
 
+	"github.com/go-chi/chi/v5"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/ratingchart"
+	"gamehall/internal/store"
 	"gamehall/templates/pages"
 )
 
-// profile shows the visitor's statistics per game and finished games.
+// recentGames is how many finished games a profile lists; chartPoints
+// how many rated games a rating's chart draws.
+const (
+	recentGames = 20
+	chartPoints = 200
+)
+
+// profile is the visitor's own page: a guest's games and an invitation
+// to sign up, or the account's public profile with account links.
 func (s *Server) profile(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
-	view := pages.ProfileView{Name: v.name, Games: s.Games.catalogue(v.lang)}
+	view := pages.ProfileView{Name: v.name, Own: true, Games: s.Games.catalogue(v.lang)}
 	if v.uid != 0 {
-		ctx := r.Context()
-		stats, err := s.Store.UserStats(ctx, v.uid)
-		if err != nil {
+		if err := s.fillProfile(r, v, v.uid, &view); err != nil {
 			return err
 		}
-		if view.Counts, err = s.Store.CountGames(ctx, v.uid); err != nil {
+		var err error
+		if view.Counts, err = s.Store.CountGames(r.Context(), v.uid); err != nil {
 			return err
-		}
-		finished, err := s.Store.FinishedGames(ctx, v.uid, 50)
-		if err != nil {
-			return err
-		}
-		for _, g := range finished {
-			view.Finished = append(view.Finished, pages.GameLine{
-				ID: g.ID, Slug: g.Slug, Finished: g.FinishedAt, Outcome: g.Outcome, Detail: g.Detail,
-			})
-		}
-		for _, st := range stats {
-			if info, ok := s.Games.Info(st.Slug); ok {
-				view.Boards = append(view.Boards, pages.ProfileBoard{Info: info, Stats: pages.BoardStats{
-					Slug: st.Slug, Board: st.Board, Played: st.Played, Wins: st.Wins, Draws: st.Draws,
-					Losses: st.Losses, Lowest: st.Lowest, Best: st.Best,
-				}})
-			}
 		}
 	}
 	s.render(w, r, http.StatusOK, pages.Profile(v.page(r, v.tr("Profile", "Профиль")), view))
 	return nil
+}
+
+// publicProfile is /u/{name}: anyone may see an account's ratings,
+// statistics and recent games. Guests have no name and so no page.
+func (s *Server) publicProfile(w http.ResponseWriter, r *http.Request) error {
+	v := visitorOf(r)
+	u, err := s.Store.UserByName(r.Context(), chi.URLParam(r, "name"))
+	if err != nil {
+		return err // ErrNotFound shows the not-found page
+	}
+	if u.Guest() {
+		return store.ErrNotFound
+	}
+	view := pages.ProfileView{Name: u.Username, Own: u.ID == v.uid, Games: s.Games.catalogue(v.lang)}
+	if err := s.fillProfile(r, v, u.ID, &view); err != nil {
+		return err
+	}
+	s.render(w, r, http.StatusOK, pages.Profile(v.page(r, u.Username), view))
+	return nil
+}
+
+// fillProfile reads a player's ratings with their charts, statistics
+// and recent games.
+func (s *Server) fillProfile(r *http.Request, v *visitor, uid int64, view *pages.ProfileView) error {
+	ctx := r.Context()
+	ratings, now, err := s.Store.Ratings(ctx, uid)
+	if err != nil {
+		return err
+	}
+	for _, pr := range ratings {
+		slug, variant := ratingSlug(pr.Key)
+		cur := pr.Now(now)
+		line := pages.RatingLine{Slug: slug, Game: s.Games.Name(slug, v.lang), TitleEN: variant, TitleRU: variant, R: cur.R, RD: cur.RD, Games: pr.Games}
+		hist, err := s.Store.RatingHistory(ctx, uid, pr.Key, chartPoints)
+		if err != nil {
+			return err
+		}
+		pts := make([]ratingchart.Point, len(hist))
+		for i, h := range hist {
+			pts[i] = ratingchart.Point{R: h.R, RD: h.RD}
+		}
+		labels := ratingchart.Labels{Title: line.Title(v.lang) + ": " + pages.RatingText(cur.R, cur.RD)}
+		if len(hist) > 0 {
+			labels.First = pages.Date(v.lang, hist[0].At)
+			labels.Last = pages.Date(v.lang, hist[len(hist)-1].At)
+		}
+		line.ChartSVG = ratingchart.SVG(pts, labels)
+		view.Ratings = append(view.Ratings, line)
+	}
+	stats, err := s.Store.PlayerStats(ctx, uid)
+	if err != nil {
+		return err
+	}
+	for _, st := range stats {
+		view.Stats = append(view.Stats, pages.GameStatsLine{
+			Slug: st.Slug, Played: st.Played, Wins: st.Wins, Draws: st.Draws, Losses: st.Losses,
+			Streak: st.Streak, BestStreak: st.BestStreak,
+		})
+	}
+	finished, err := s.Store.FinishedGames(ctx, uid, recentGames)
+	if err != nil {
+		return err
+	}
+	for _, g := range finished {
+		view.Recent = append(view.Recent, pages.GameLine{
+			ID: g.ID, Slug: g.Slug, Finished: g.FinishedAt, Outcome: g.Outcome, Ranked: g.Ranked,
+			Detail: kit.Detail(g.Detail), Link: uid == v.uid,
+		})
+	}
+	return nil
+}
+
+// ratingSlug splits a rating key into its game and variant: "go-9x9" is
+// Go on 9x9, "chess" is chess.
+func ratingSlug(key string) (slug, variant string) {
+	if rest, ok := strings.CutPrefix(key, "go-"); ok {
+		return "go", rest
+	}
+	return key, ""
 }

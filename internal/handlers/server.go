@@ -95,6 +95,7 @@ func routes(cfg Config) http.Handler {
 		r.Get("/leaderboards", h(s.leaderboards))
 		r.Get("/leaderboard/{slug}", h(s.leaderboard))
 		r.Get("/profile", h(s.profile))
+		r.Get("/u/{name}", h(s.publicProfile))
 		r.Get("/signup", h(s.signupForm))
 		r.Post("/signup", h(s.signup))
 		r.Get("/signin", h(s.signinForm))

@@ -55,12 +55,12 @@ type limitStore interface {
 	Forgive(ctx context.Context, key string) error
 }
 
-// boardStore answers leaderboard and statistics queries.
+// boardStore answers leaderboard, rating and statistics queries.
 type boardStore interface {
-	BestLowest(ctx context.Context, slug, board string, since time.Time, limit int) ([]store.Standing, error)
-	BestHighest(ctx context.Context, slug, board string, since time.Time, limit int) ([]store.Standing, error)
-	Wins(ctx context.Context, slug, board string, since time.Time, limit int) ([]store.Standing, error)
-	UserStats(ctx context.Context, userID int64) ([]store.BoardStats, error)
+	Board(ctx context.Context, q store.BoardQuery) (*store.Leaderboard, error)
+	Ratings(ctx context.Context, userID int64) ([]store.PlayerRating, time.Time, error)
+	RatingHistory(ctx context.Context, userID int64, key string, limit int) ([]store.RatingPoint, error)
+	PlayerStats(ctx context.Context, userID int64) ([]store.GameStats, error)
 }
 
 // keyStore keeps the secrets every instance shares.

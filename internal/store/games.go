@@ -23,15 +23,6 @@ type Game struct {
 	UpdatedAt time.Time
 }
 
-// Result is a game's standing on one leaderboard.
-type Result struct {
-	Board   string
-	Outcome string
-	Score   int64
-	Moves   int
-	Detail  string
-}
-
 // NewGameID returns a random positive id: ids are not guessable and
 // spread evenly, so game rows can later be sharded by id.
 func NewGameID() int64 {
@@ -111,22 +102,6 @@ func saveState(ctx context.Context, q queryRower, g *Game) error {
 	return nil
 }
 
-func saveResults(ctx context.Context, tx pgx.Tx, g *Game, results []Result) error {
-	for _, r := range results {
-		_, err := tx.Exec(ctx, `
-			INSERT INTO results (game_id, board, user_id, slug, outcome, score, moves, detail, recorded_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
-			ON CONFLICT (game_id, board) DO UPDATE SET outcome = $5, score = $6, moves = $7,
-				detail = $8, recorded_at = now()
-			WHERE (results.outcome, results.score, results.moves, results.detail) IS DISTINCT FROM ($5, $6, $7, $8)`,
-			g.ID, r.Board, g.UserID, g.Slug, r.Outcome, r.Score, r.Moves, r.Detail)
-		if err != nil {
-			return fmt.Errorf("store: save result: %w", err)
-		}
-	}
-	return nil
-}
-
 // GameSummary is a line in a list of games.
 type GameSummary struct {
 	ID         int64
@@ -134,13 +109,14 @@ type GameSummary struct {
 	UpdatedAt  time.Time // the last change
 	FinishedAt time.Time // when the game ended; zero for an open game
 	Outcome    string    // for finished games: the human's outcome, if any
-	Detail     string
+	Ranked     bool      // whether that result counts on boards and ratings
+	Detail     map[string]any
 }
 
 // OpenGames lists a user's unfinished games, most recent first.
 func (s *Store) OpenGames(ctx context.Context, userID int64, limit int) ([]GameSummary, error) {
 	rows, err := s.pool.Query(ctx, `
-		SELECT id, slug, updated_at, finished_at, '', '' FROM games
+		SELECT id, slug, updated_at, finished_at, '', false, '{}'::jsonb FROM games
 		WHERE user_id = $1 AND NOT over ORDER BY updated_at DESC LIMIT $2`, userID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: open games: %w", err)
@@ -152,9 +128,11 @@ func (s *Store) OpenGames(ctx context.Context, userID int64, limit int) ([]GameS
 func (s *Store) FinishedGames(ctx context.Context, userID int64, limit int) ([]GameSummary, error) {
 	rows, err := s.pool.Query(ctx, `
 		SELECT g.id, g.slug, g.updated_at, g.finished_at,
-			coalesce((SELECT r.outcome FROM results r WHERE r.game_id = g.id ORDER BY r.board LIMIT 1), ''),
-			coalesce((SELECT r.detail FROM results r WHERE r.game_id = g.id ORDER BY r.board LIMIT 1), '')
-		FROM games g WHERE g.user_id = $1 AND g.over ORDER BY g.finished_at DESC LIMIT $2`, userID, limit)
+			coalesce(r.outcome, ''), coalesce(r.ranked, false), coalesce(r.detail, '{}'::jsonb)
+		FROM games g
+		LEFT JOIN LATERAL (SELECT outcome, ranked, detail FROM results
+			WHERE game_id = g.id ORDER BY board LIMIT 1) r ON true
+		WHERE g.user_id = $1 AND g.over ORDER BY g.finished_at DESC LIMIT $2`, userID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: finished games: %w", err)
 	}
@@ -165,7 +143,7 @@ func scanSummaries(rows pgx.Rows) ([]GameSummary, error) {
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (GameSummary, error) {
 		var g GameSummary
 		var finished *time.Time
-		err := r.Scan(&g.ID, &g.Slug, &g.UpdatedAt, &finished, &g.Outcome, &g.Detail)
+		err := r.Scan(&g.ID, &g.Slug, &g.UpdatedAt, &finished, &g.Outcome, &g.Ranked, &g.Detail)
 		if finished != nil {
 			g.FinishedAt = *finished
 		}

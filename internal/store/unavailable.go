@@ -97,3 +97,13 @@ func (r markedRow) Scan(dest ...any) error { return mark(r.Row.Scan(dest...)) }
 type markedRows struct{ pgx.Rows }
 
 func (r markedRows) Err() error { return mark(r.Rows.Err()) }
+
+// SendBatch sends queued queries at once (the leaderboard's top lines
+// and the viewer's own line in one round trip).
+func (d db) SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults {
+	return markedBatch{d.pool.SendBatch(ctx, b)}
+}
+
+type markedBatch struct{ pgx.BatchResults }
+
+func (b markedBatch) Close() error { return mark(b.BatchResults.Close()) }

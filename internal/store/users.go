@@ -89,17 +89,23 @@ func (s *Store) NameGuest(ctx context.Context, id int64, name, hash string) erro
 	if err != nil {
 		return err
 	}
-	tag, err := s.pool.Exec(ctx,
-		`UPDATE users SET username = $2, username_key = $3, username_skeleton = $4, password_hash = $5
-		WHERE id = $1 AND username IS NULL`,
-		id, name, key, skel, hash)
-	if err != nil {
-		return nameErr(err, "name guest")
-	}
-	if tag.RowsAffected() == 0 {
-		return ErrNotFound
-	}
-	return nil
+	return s.inTx(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx,
+			`UPDATE users SET username = $2, username_key = $3, username_skeleton = $4, password_hash = $5
+			WHERE id = $1 AND username IS NULL`,
+			id, name, key, skel, hash)
+		if err != nil {
+			return nameErr(err, "name guest")
+		}
+		if tag.RowsAffected() == 0 {
+			return ErrNotFound
+		}
+		// The guest's ranked games now appear on the boards.
+		if _, err := tx.Exec(ctx, `UPDATE standings SET listed = true WHERE user_id = $1`, id); err != nil {
+			return fmt.Errorf("store: name guest: %w", err)
+		}
+		return nil
+	})
 }
 
 // RenameUser gives an account a new username under the same rules.
@@ -239,7 +245,7 @@ func (s *Store) MoveGames(ctx context.Context, from, to int64) error {
 		if _, err := tx.Exec(ctx, `UPDATE results SET user_id = $2 WHERE user_id = $1`, from, to); err != nil {
 			return fmt.Errorf("store: move results: %w", err)
 		}
-		return nil
+		return moveStandings(ctx, tx, from, to)
 	})
 }
 

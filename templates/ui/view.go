@@ -40,6 +40,9 @@ type Frame struct {
 	// Player names the person in game records (PGN, PDN, SGF): their
 	// username, or "Guest".
 	Player string
+	// Guest is set for a visitor who has not signed up: a finished game
+	// invites them to sign up to keep it.
+	Guest bool
 	// Frames are the boards between the person's action and this one,
 	// one after each action it set off (see PlayFrame); Say narrates the
 	// last action, the one that led to this board.

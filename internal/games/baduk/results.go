@@ -1,8 +1,6 @@
 package baduk
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -32,15 +30,15 @@ func (s *state) Results() []kit.Result {
 		Outcome: outcome,
 		Score:   int64(r.MarginHalf / 2),
 		Moves:   moves,
+		Ranked:  true,
 		Detail:  s.resultDetail(),
 	}}
 }
 
-// resultDetail is the line the leaderboard shows for the game.
-func (s *state) resultDetail() string {
-	d := fmt.Sprintf("%s as %s, %d moves", s.rec.Result, s.human, len(s.rec.Moves))
-	if s.rec.Handicap > 0 {
-		d += fmt.Sprintf(", handicap %d", s.rec.Handicap)
-	}
-	return d
+// resultDetail is what the leaderboard and profile print for the game:
+// the SGF result (e.g. "B+3.5", "W+R"), the person's colour, the moves
+// and the handicap.
+func (s *state) resultDetail() kit.Detail {
+	return kit.Detail{"kind": "go", "result": s.rec.Result, "colour": s.human.String(),
+		"moves": len(s.rec.Moves), "handicap": s.rec.Handicap}
 }

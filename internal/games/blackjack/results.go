@@ -1,8 +1,6 @@
 package blackjack
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -28,7 +26,8 @@ func (s *state) Results() []kit.Result {
 		Outcome: outcome,
 		Score:   int64(me.Peak),
 		Moves:   s.Moves,
-		Detail: fmt.Sprintf("rounds %d, wins %d, blackjacks %d, bankroll %d",
-			me.Stats.Rounds, me.Stats.Wins, me.Stats.Blackjacks, me.Bankroll),
+		Ranked:  true,
+		Detail: kit.Detail{"kind": "blackjack", "rounds": me.Stats.Rounds, "won": me.Stats.Wins,
+			"blackjacks": me.Stats.Blackjacks, "bankroll": me.Bankroll},
 	}}
 }

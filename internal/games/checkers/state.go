@@ -167,6 +167,7 @@ func (s *state) Results() []kit.Result {
 		Board:   string(s.level),
 		Outcome: o,
 		Moves:   s.humanMoves(),
-		Detail:  s.human.String() + ", " + string(s.end),
+		Ranked:  true,
+		Detail:  kit.Detail{"kind": "checkers", "colour": s.human.String(), "end": string(s.end)},
 	}}
 }

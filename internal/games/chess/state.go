@@ -208,6 +208,8 @@ func (s *State) Results() []kit.Result {
 		Board:   string(s.rec.Level),
 		Outcome: s.outcome(),
 		Moves:   s.humanMoves(),
-		Detail:  fmt.Sprintf("%s %s, %d moves as %s", s.resultText(), s.ending, s.humanMoves(), s.human),
+		Ranked:  true,
+		Detail: kit.Detail{"kind": "chess", "result": s.resultText(), "end": string(s.ending),
+			"moves": s.humanMoves(), "colour": s.human.String()},
 	}}
 }

@@ -1,8 +1,6 @@
 package corpsestarch
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -18,7 +16,8 @@ func (s *state) Results() []kit.Result {
 		Outcome: kit.Unfinished,
 		Score:   s.lifetime,
 		Moves:   int(min(s.actions, 1<<31-1)),
-		Detail: fmt.Sprintf("played %s, %d/%d sections open",
-			Duration(s.activeMs, "en"), openSections(s.lifetime), numSections),
+		Ranked:  true,
+		Detail: kit.Detail{"kind": "corpse-starch", "ms": s.activeMs,
+			"open": openSections(s.lifetime), "sections": int(numSections)},
 	}}
 }

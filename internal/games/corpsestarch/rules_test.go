@@ -431,8 +431,8 @@ func TestResultsAndInfo(t *testing.T) {
 	if len(r) != 1 || r[0].Board != "lifetime" || r[0].Score != s.lifetime || r[0].Outcome != kit.Unfinished {
 		t.Fatalf("results %+v", r)
 	}
-	if !strings.Contains(r[0].Detail, "4/4 sections") {
-		t.Errorf("detail %q", r[0].Detail)
+	if d := r[0].Detail; d.Int("open") != 4 || d.Int("sections") != 4 {
+		t.Errorf("detail %v", d)
 	}
 	info := Game{}.Info()
 	if info.Slug != "corpse-starch" || len(info.Boards) != 1 || info.Boards[0].Rank != kit.RankHighest || info.Boards[0].Unit != kit.UnitCoins {

@@ -1,8 +1,6 @@
 package durak
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -15,22 +13,24 @@ func (s *state) Results() []kit.Result {
 		return nil
 	}
 	outcome := kit.Win
-	detail := fmt.Sprintf("%d players, %s bots, ", s.Players, string(s.level()))
+	detail := kit.Detail{"kind": Slug, "players": s.Players, "level": string(s.level()), "bouts": s.Bout}
 	switch out := s.OutAt[kit.HumanSeat]; {
 	case s.Fool == kit.HumanSeat:
 		outcome = kit.Loss
-		detail += "fool"
+		detail["end"] = "fool"
 	case s.Fool == -1 && (out == 0 || out == s.Bout):
 		outcome = kit.Draw
-		detail += "draw"
+		detail["end"] = "draw"
 	default:
-		detail += fmt.Sprintf("out after bout %d of %d", s.OutAt[kit.HumanSeat], s.Bout)
+		detail["end"] = "out"
+		detail["out"] = out
 	}
 	return []kit.Result{{
 		Board:   BoardKey(s.Players, s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Bout),
 		Moves:   s.Moves,
+		Ranked:  true,
 		Detail:  detail,
 	}}
 }

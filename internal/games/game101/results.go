@@ -1,9 +1,6 @@
 package game101
 
 import (
-	"fmt"
-	"strings"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -19,16 +16,17 @@ func (s *state) Results() []kit.Result {
 	if s.Winner() == kit.HumanSeat {
 		outcome = kit.Win
 	}
-	scores := make([]string, len(s.Scores))
+	scores := make([]any, len(s.Scores))
 	for i, sc := range s.Scores {
-		scores[i] = fmt.Sprint(sc)
+		scores[i] = sc
 	}
-	detail := fmt.Sprintf("%d players, %s, %d rounds, %s", s.Players, string(s.level()), len(s.Rounds), strings.Join(scores, " / "))
+	detail := kit.Detail{"kind": "101", "players": s.Players, "level": string(s.level()), "rounds": len(s.Rounds), "scores": scores}
 	out := []kit.Result{{
 		Board:   string(s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Scores[kit.HumanSeat]),
 		Moves:   s.Moves,
+		Ranked:  true,
 		Detail:  detail,
 	}}
 	if outcome == kit.Win {
@@ -37,6 +35,7 @@ func (s *state) Results() []kit.Result {
 			Outcome: kit.Win,
 			Score:   int64(s.Scores[kit.HumanSeat]),
 			Moves:   s.Moves,
+			Ranked:  true,
 			Detail:  detail,
 		})
 	}

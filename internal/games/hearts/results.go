@@ -1,8 +1,6 @@
 package hearts
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -14,13 +12,14 @@ func (s *state) Results() []kit.Result {
 		return nil
 	}
 	outcome := s.outcome()
-	detail := fmt.Sprintf("%d : %d / %d / %d, %d rounds, %s",
-		s.Scores[0], s.Scores[1], s.Scores[2], s.Scores[3], len(s.Rounds), boardKey(s.level()))
+	detail := kit.Detail{"kind": "hearts", "level": boardKey(s.level()), "rounds": len(s.Rounds),
+		"scores": []any{s.Scores[0], s.Scores[1], s.Scores[2], s.Scores[3]}}
 	out := []kit.Result{{
 		Board:   boardKey(s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Scores[kit.HumanSeat]),
 		Moves:   s.Moves,
+		Ranked:  true,
 		Detail:  detail,
 	}}
 	if outcome == kit.Win {
@@ -29,6 +28,7 @@ func (s *state) Results() []kit.Result {
 			Outcome: kit.Win,
 			Score:   int64(s.Scores[kit.HumanSeat]),
 			Moves:   s.Moves,
+			Ranked:  true,
 			Detail:  detail,
 		})
 	}

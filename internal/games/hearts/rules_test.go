@@ -2,7 +2,6 @@ package hearts
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"gamehall/internal/games/cards"
@@ -374,8 +373,8 @@ func TestOutcome(t *testing.T) {
 		if (len(res) == 2 && res[1].Board == BestBoard) != tt.best {
 			t.Errorf("%v: best board %+v", tt.scores, res)
 		}
-		if !strings.Contains(res[0].Detail, "hard") {
-			t.Errorf("detail %q", res[0].Detail)
+		if res[0].Detail.Str("level") != "hard" {
+			t.Errorf("detail %v", res[0].Detail)
 		}
 	}
 	if (&state{Phase: Playing}).Results() != nil {

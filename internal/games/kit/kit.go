@@ -125,7 +125,15 @@ const (
 	RankLowest
 	// RankHighest orders by the highest score (bankroll, points).
 	RankHighest
+	// RankWinRate orders by wins over games finished, among players with
+	// at least MinGamesForWinRate games in the period.
+	RankWinRate
 )
+
+// MinGamesForWinRate is the fewest games a player needs in a period to
+// appear on a win-rate board: below it a rate says little (one lucky
+// deal is 100 %).
+const MinGamesForWinRate = 20
 
 // Unit says how a score is printed.
 type Unit int
@@ -165,8 +173,14 @@ type Result struct {
 	Outcome Outcome
 	Score   int64 // the board's metric, in its Unit
 	Moves   int   // moves made by the human, when meaningful
-	// Detail is a short line for the profile, e.g. "3BV 42, 2.1 3BV/s".
-	Detail string
+	// Ranked says the game was played under the game's standard
+	// settings and without help (take-backs, hints): only ranked results
+	// reach leaderboards and ratings. Casual ones stay in the player's
+	// own history.
+	Ranked bool
+	// Detail is the result's particulars as data, printed in the
+	// viewer's language (see [Detail]).
+	Detail Detail
 }
 
 // InputError is a refused action or option: the hall answers 422 with

@@ -1,8 +1,6 @@
 package klondike
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -41,12 +39,12 @@ func (s *state) Results() []kit.Result {
 	}
 	// Hints and undos both show what lies face down (a hint comes from a
 	// solver that sees the whole deal), so a win says how many it used.
-	detail := fmt.Sprintf("%d moves, %d undos, %d hints", s.moves(), s.undos, s.hints)
+	detail := kit.Detail{"kind": "klondike", "moves": s.moves(), "undos": s.undos, "hints": s.hints}
 	if s.winnable {
-		detail += ", winnable deal"
+		detail["winnable"] = true
 	}
 	return []kit.Result{
-		{Board: timeKey, Outcome: outcome, Score: elapsed, Moves: s.moves(), Detail: detail},
-		{Board: movesKey, Outcome: outcome, Score: int64(s.moves()), Moves: s.moves(), Detail: detail},
+		{Board: timeKey, Outcome: outcome, Score: elapsed, Moves: s.moves(), Ranked: true, Detail: detail},
+		{Board: movesKey, Outcome: outcome, Score: int64(s.moves()), Moves: s.moves(), Ranked: true, Detail: detail},
 	}
 }

@@ -130,8 +130,8 @@ func TestHintsAreCountedAndShown(t *testing.T) {
 		t.Errorf("view shows %d hints after a save, want 2", got)
 	}
 	for _, r := range back.Results() {
-		if !strings.Contains(r.Detail, "2 hints") {
-			t.Errorf("result detail %q does not say how many hints were used", r.Detail)
+		if r.Detail.Int("hints") != 2 {
+			t.Errorf("result detail %v does not say how many hints were used", r.Detail)
 		}
 	}
 }

@@ -1,8 +1,6 @@
 package minesweeper
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -19,15 +17,13 @@ func (s *state) Results() []kit.Result {
 	}
 	elapsed := s.endMs - s.startMs
 	total, solved := s.board.bv3()
-	detail := fmt.Sprintf("3BV %d, %.2f 3BV/s", total, perSecond(solved, elapsed))
-	if s.status == Lost {
-		detail = fmt.Sprintf("3BV %d/%d, %.2f 3BV/s", solved, total, perSecond(solved, elapsed))
-	}
+	detail := kit.Detail{"kind": Slug, "3bv": total, "solved": solved, "ms": elapsed}
 	return []kit.Result{{
 		Board:   s.cfg.preset,
 		Outcome: outcome,
 		Score:   elapsed,
 		Moves:   s.clicks,
+		Ranked:  true,
 		Detail:  detail,
 	}}
 }

@@ -3,7 +3,6 @@ package minesweeper
 import (
 	"math/rand/v2"
 	"net/url"
-	"strings"
 	"testing"
 	"time"
 
@@ -342,7 +341,7 @@ func TestWin(t *testing.T) {
 	}
 	res := s.Results()
 	if len(res) != 1 || res[0].Outcome != kit.Win || res[0].Score != 4500 || res[0].Board != CustomKey ||
-		res[0].Moves != s.clicks || !strings.Contains(res[0].Detail, "3BV") {
+		res[0].Moves != s.clicks || res[0].Detail.Int("3bv") == 0 {
 		t.Fatalf("results %+v", res)
 	}
 	mustRefuse(t, s, act("reveal", 0, 0), t0)
@@ -459,8 +458,8 @@ func TestBV3PerSecond(t *testing.T) {
 	if v.BV3 != 16 || v.BV3Solved != 3 || v.BV3PerSec != 1.5 {
 		t.Fatalf("3BV %d solved %d per second %v", v.BV3, v.BV3Solved, v.BV3PerSec)
 	}
-	if d := s.Results()[0].Detail; d != "3BV 3/16, 1.50 3BV/s" {
-		t.Fatalf("detail %q", d)
+	if d := s.Results()[0].Detail; d.Int("3bv") != 16 || d.Int("solved") != 3 || d.Int("ms") != 2000 {
+		t.Fatalf("detail %v", d)
 	}
 }
 

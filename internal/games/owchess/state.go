@@ -129,9 +129,9 @@ func (s *State) Results() []kit.Result {
 	}
 	o := s.outcome()
 	h := s.rec.Human
-	detail := o.String() + " (" + s.rec.End + ") as " + h.String()
+	detail := kit.Detail{"kind": "owchess", "end": s.rec.End, "colour": h.String()}
 	return []kit.Result{
-		{Board: string(s.rec.Level), Outcome: o, Moves: s.rec.Moves[h], Detail: detail},
-		{Board: BoardCoins, Outcome: o, Score: int64(s.rec.Collected[h]), Moves: s.rec.Moves[h], Detail: detail},
+		{Board: string(s.rec.Level), Outcome: o, Moves: s.rec.Moves[h], Ranked: true, Detail: detail},
+		{Board: BoardCoins, Outcome: o, Score: int64(s.rec.Collected[h]), Moves: s.rec.Moves[h], Ranked: true, Detail: detail},
 	}
 }

@@ -1,8 +1,6 @@
 package pharaoh
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -28,10 +26,10 @@ func (s *state) Results() []kit.Result {
 			won++
 		}
 	}
-	detail := fmt.Sprintf("%s bot, matches won %d of %d, total %+d", string(s.level()), won, len(s.Matches), total)
-	out := []kit.Result{{Board: string(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Detail: detail}}
+	detail := kit.Detail{"kind": "pharaoh", "level": string(s.level()), "won": won, "matches": len(s.Matches), "total": total}
+	out := []kit.Result{{Board: string(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: true, Detail: detail}}
 	if s.Length == ChampionSeries {
-		out = append(out, kit.Result{Board: ChampionBoard(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Detail: detail})
+		out = append(out, kit.Result{Board: ChampionBoard(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: true, Detail: detail})
 	}
 	return out
 }

@@ -1,8 +1,6 @@
 package thousand
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -17,10 +15,11 @@ func (s *state) Results() []kit.Result {
 	if s.Winner() == kit.HumanSeat {
 		outcome = kit.Win
 	}
-	detail := fmt.Sprintf("%s, %d hands, %d / %d / %d", string(s.level()), len(s.Sheet), s.Scores[0], s.Scores[1], s.Scores[2])
+	detail := kit.Detail{"kind": "thousand", "level": string(s.level()), "hands": len(s.Sheet),
+		"scores": []any{s.Scores[0], s.Scores[1], s.Scores[2]}}
 	score := int64(s.Scores[kit.HumanSeat])
 	return []kit.Result{
-		{Board: string(s.level()), Outcome: outcome, Score: score, Moves: s.Moves, Detail: detail},
-		{Board: ScoreBoard, Outcome: outcome, Score: score, Moves: s.Moves, Detail: detail},
+		{Board: string(s.level()), Outcome: outcome, Score: score, Moves: s.Moves, Ranked: true, Detail: detail},
+		{Board: ScoreBoard, Outcome: outcome, Score: score, Moves: s.Moves, Ranked: true, Detail: detail},
 	}
 }

@@ -1,8 +1,6 @@
 package tonk
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -22,10 +20,10 @@ func (s *state) Results() []kit.Result {
 			outcome = kit.Loss
 		}
 	}
-	detail := fmt.Sprintf("%d players, %s bots, ante %d, hands %d, won %d, tonks %d, bankroll %d",
-		s.Players, string(s.level()), s.Ante, s.HandNo, s.Wins[kit.HumanSeat], s.Tonks, me)
+	detail := kit.Detail{"kind": "tonk", "players": s.Players, "level": string(s.level()), "ante": s.Ante,
+		"hands": s.HandNo, "won": s.Wins[kit.HumanSeat], "tonks": s.Tonks, "bankroll": me}
 	return []kit.Result{
-		{Board: BankrollBoard, Outcome: outcome, Score: int64(s.Peak), Moves: s.Moves, Detail: detail},
-		{Board: HandsBoard, Outcome: outcome, Score: int64(s.Wins[kit.HumanSeat]), Moves: s.Moves, Detail: detail},
+		{Board: BankrollBoard, Outcome: outcome, Score: int64(s.Peak), Moves: s.Moves, Ranked: true, Detail: detail},
+		{Board: HandsBoard, Outcome: outcome, Score: int64(s.Wins[kit.HumanSeat]), Moves: s.Moves, Ranked: true, Detail: detail},
 	}
 }

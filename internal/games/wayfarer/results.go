@@ -1,8 +1,6 @@
 package wayfarer
 
 import (
-	"fmt"
-
 	"gamehall/internal/games/kit"
 )
 
@@ -13,10 +11,10 @@ func (s *state) Results() []kit.Result {
 	if s.Over() {
 		out = kit.Loss
 	}
-	detail := fmt.Sprintf("day %d, %d jumps, %d pirates downed", s.c.Day, s.c.Jumps, s.c.Kills)
+	detail := kit.Detail{"kind": "wayfarer", "day": s.c.Day, "jumps": s.c.Jumps, "kills": s.c.Kills}
 	return []kit.Result{
-		{Board: BoardWorth, Outcome: out, Score: s.netWorth(), Moves: s.c.Actions, Detail: detail},
-		{Board: BoardVisited, Outcome: out, Score: int64(s.visitedCount()), Moves: s.c.Actions, Detail: detail},
-		{Board: BoardQuests, Outcome: out, Score: int64(s.questsDone()), Moves: s.c.Actions, Detail: detail},
+		{Board: BoardWorth, Outcome: out, Score: s.netWorth(), Moves: s.c.Actions, Ranked: true, Detail: detail},
+		{Board: BoardVisited, Outcome: out, Score: int64(s.visitedCount()), Moves: s.c.Actions, Ranked: true, Detail: detail},
+		{Board: BoardQuests, Outcome: out, Score: int64(s.questsDone()), Moves: s.c.Actions, Ranked: true, Detail: detail},
 	}
 }

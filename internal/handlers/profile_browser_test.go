@@ -1,0 +1,73 @@
+package handlers
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The public profile and a rating board as people see them: the rating
+// charts are drawn without JavaScript's help, fit a 390 px phone and a
+// desktop, in English and Russian, light and dark.
+func TestBrowserProfileCharts(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		width, height int
+		lang, scheme  string
+	}{
+		{"phone-ru-dark", 390, 844, "ru", "dark"},
+		{"phone-en-light", 390, 844, "en", "light"},
+		{"desktop-en-light", 1280, 900, "en", "light"},
+		{"desktop-ru-dark", 1280, 900, "ru", "dark"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := newDBHall(t)
+			h.t = t
+			ctx := newBrowser(t, max(c.width, 500), c.height)
+			base := h.srv.URL
+			do(t, ctx, "set up",
+				chromedp.EmulateViewport(int64(c.width), int64(c.height)),
+				emulateScheme(c.scheme),
+				chromedp.Navigate(base+"/"),
+				runJS(`(document.cookie = "lang=`+c.lang+`; path=/", true)`),
+			)
+			do(t, ctx, "sign up", signUpInBrowser(base, "chartist", "charts are drawn on the server"))
+			me, err := h.store.UserByName(context.Background(), "chartist")
+			if err != nil {
+				t.Fatal(err)
+			}
+			recordGames(t, h.store, me.ID, "chess", "medium", 24, func(i int) bool { return i%3 != 1 })
+			recordGames(t, h.store, me.ID, "go", "9x9-easy", 3, func(i int) bool { return i != 2 })
+			for i := range 6 {
+				u, err := h.store.CreateUser(context.Background(), fmt.Sprintf("rival%d", i), "x", "en")
+				if err != nil {
+					t.Fatal(err)
+				}
+				recordGames(t, h.store, u.ID, "chess", "strong", 14, func(j int) bool { return j%(i+2) != 0 })
+			}
+
+			do(t, ctx, "profile", chromedp.Navigate(base+"/u/chartist"), chromedp.WaitVisible(css(`.rating-chart`)))
+			fitsWidth(t, ctx, c.width)
+			if n := eval[int](t, ctx, `document.querySelectorAll('svg.rating-chart').length`); n != 2 {
+				t.Errorf("%d charts, want chess and Go 9x9", n)
+			}
+			w := eval[float64](t, ctx, `document.querySelector('svg.rating-chart').getBoundingClientRect().width`)
+			if w < 250 || w > 600 {
+				t.Errorf("the chart is %.0f px wide on a %d px screen", w, c.width)
+			}
+			if got := eval[string](t, ctx, `document.querySelectorAll('.rating-value')[1].textContent`); got[len(got)-1] != '?' {
+				t.Errorf("Go 9x9 after 3 games shows %q, want a provisional \"?\"", got)
+			}
+			screenshot(t, ctx, "profile-"+c.name)
+
+			do(t, ctx, "rating board", chromedp.Navigate(base+"/leaderboard/chess"), chromedp.WaitVisible(css(`table.board`)))
+			fitsWidth(t, ctx, c.width)
+			if !eval[bool](t, ctx, `!!document.querySelector('table.board tr.me a[href="/u/chartist"]')`) {
+				t.Error("the viewer's own line is not marked")
+			}
+			screenshot(t, ctx, "leaderboard-"+c.name)
+		})
+	}
+}

@@ -1,0 +1,152 @@
+package pages
+
+import (
+	"net/url"
+	"strings"
+	"time"
+
+	"gamehall/internal/games/kit"
+	"gamehall/templates/ui"
+)
+
+// BoardKind is how a leaderboard ranks: by a score (lowest or highest),
+// by win rate, or by rating.
+type BoardKind int
+
+// Board kinds.
+const (
+	BoardLowest BoardKind = iota
+	BoardHighest
+	BoardWinRate
+	BoardRating
+)
+
+// BoardTab is one board a game's leaderboard page offers.
+type BoardTab struct {
+	Key              string
+	TitleEN, TitleRU string
+	Kind             BoardKind
+	Unit             kit.Unit
+}
+
+// Standing is one line of a leaderboard.
+type Standing struct {
+	Rank                       int
+	Username                   string
+	Score                      int64
+	Games, Wins, Draws, Losses int
+	Rating, RD                 float64
+	Detail                     kit.Detail
+}
+
+// BoardView is one leaderboard page.
+type BoardView struct {
+	Slug    string
+	Name    string // the game's, in the page's language
+	Tabs    []BoardTab
+	Board   BoardTab
+	Period  string
+	Periods []string
+	Since   time.Time
+	Rows    []Standing
+	// Me is the viewer's line when it is not among Rows; MeCapped says
+	// its rank is past the counted cap (shown as "10 000+").
+	Me       *Standing
+	MeCapped bool
+	MeName   string // the viewer's username, "" for a guest
+	MinGames int    // the win-rate board's minimum
+	RankCap  int
+}
+
+// ProfileURL is a player's public profile.
+func ProfileURL(name string) string { return "/u/" + url.PathEscape(name) }
+
+// BoardURL is a leaderboard page.
+func BoardURL(slug, board, period string) string {
+	return "/leaderboard/" + slug + "?board=" + url.QueryEscape(board) + "&period=" + period
+}
+
+// Date prints a day: "3 Dec 2026", "3 дек. 2026".
+func Date(lang string, t time.Time) string {
+	t = t.UTC()
+	if lang == "ru" {
+		months := [...]string{"янв.", "февр.", "марта", "апр.", "мая", "июня", "июля", "авг.", "сент.", "окт.", "нояб.", "дек."}
+		return ui.Itoa(t.Day()) + " " + months[t.Month()-1] + " " + ui.Itoa(t.Year())
+	}
+	return t.Format("2 Jan 2006")
+}
+
+// BoardLine says in one sentence what a board ranks and since when.
+func BoardLine(lang string, v BoardView) string {
+	since := Date(lang, v.Since)
+	switch v.Board.Kind {
+	case BoardRating:
+		return ui.Tr(lang,
+			"Glicko-2 rating of established players (deviation ≤ 110) who finished a ranked game since "+since+".",
+			"Рейтинг Glicko-2 игроков с установившимся рейтингом (отклонение ≤ 110), сыгравших рейтинговую партию с "+since+".")
+	case BoardWinRate:
+		return ui.Tr(lang,
+			"Games won out of ranked games finished since "+since+", among players with at least "+ui.Itoa(v.MinGames)+".",
+			"Доля выигранных рейтинговых игр с "+since+" среди игроков, сыгравших не меньше "+ui.Itoa(v.MinGames)+".")
+	case BoardLowest:
+		if v.Board.Unit == kit.UnitMillis {
+			return ui.Tr(lang, "Each player's fastest win (time in seconds) in ranked games since "+since+".",
+				"Быстрейшая победа каждого игрока (время в секундах) в рейтинговых играх с "+since+".")
+		}
+		return ui.Tr(lang, "Each player's lowest winning score in ranked games since "+since+"; lower is better.",
+			"Наименьший счёт победы каждого игрока в рейтинговых играх с "+since+"; чем меньше, тем лучше.")
+	}
+	if v.Board.Unit == kit.UnitCoins {
+		return ui.Tr(lang, "Each player's highest amount (in coins) in ranked games since "+since+".",
+			"Наибольшая сумма каждого игрока (в монетах) в рейтинговых играх с "+since+".")
+	}
+	return ui.Tr(lang, "Each player's highest score in ranked games since "+since+".",
+		"Наибольший результат каждого игрока в рейтинговых играх с "+since+".")
+}
+
+// ScoreHeader is the score column's heading, with its unit.
+func ScoreHeader(lang string, t BoardTab) string {
+	switch t.Unit {
+	case kit.UnitMillis:
+		return ui.Tr(lang, "Time, s", "Время, с")
+	case kit.UnitCoins:
+		return ui.Tr(lang, "Coins", "Монеты")
+	}
+	return ui.Tr(lang, "Score", "Счёт")
+}
+
+// RankText is a rank, "10 000+" past the cap.
+func RankText(rank int, capped bool, cap int) string {
+	if capped {
+		return Grouped(int64(cap)) + "+"
+	}
+	return ui.Itoa(rank)
+}
+
+// Percent prints a share as a whole percentage.
+func Percent(part, whole int) string {
+	if whole <= 0 {
+		return "—"
+	}
+	return ui.Itoa((part*1000/whole+5)/10) + "%"
+}
+
+// RatingText prints a rating, with "?" while it is provisional.
+func RatingText(r, rd float64) string {
+	s := ui.Itoa(int64(r + 0.5))
+	if rd > 110 {
+		s += "?"
+	}
+	return s
+}
+
+// joinNonEmpty joins the non-empty strings with sep.
+func joinNonEmpty(sep string, parts ...string) string {
+	var out []string
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, sep)
+}
