@@ -96,16 +96,20 @@ func playUntilFrames(t *testing.T, h *hall, ctx context.Context, slug string, wa
 // playUntil is playUntilFrames calling onFrame(k) when frame k shows.
 func playUntil(t *testing.T, h *hall, ctx context.Context, slug string, want int, speed string, onFrame func(k int)) []pbEvent {
 	t.Helper()
-	do(t, ctx, "new game",
-		chromedp.Navigate(h.srv.URL+"/play/"+slug),
-		chromedp.WaitReady(css(`form[action="/play/`+slug+`"]`)),
-		runJS(`document.querySelector('form[action="/play/`+slug+`"]').requestSubmit(), true`),
-		chromedp.WaitVisible(css(`#board`)),
-	)
-	game := eval[string](t, ctx, `location.pathname`)
-	if !strings.HasPrefix(game, "/games/") {
-		t.Fatalf("new %s game went to %s", slug, game)
+	newGame := func() string {
+		do(t, ctx, "new game",
+			chromedp.Navigate(h.srv.URL+"/play/"+slug),
+			chromedp.WaitReady(css(`form[action="/play/`+slug+`"]`)),
+			runJS(`document.querySelector('form[action="/play/`+slug+`"]').requestSubmit(), true`),
+			chromedp.WaitVisible(css(`#board`)),
+		)
+		game := eval[string](t, ctx, `location.pathname`)
+		if !strings.HasPrefix(game, "/games/") {
+			t.Fatalf("new %s game went to %s", slug, game)
+		}
+		return game
 	}
+	game := newGame()
 	var best []pbEvent
 	for try := 0; try < 12; try++ {
 		row := h.row(game)
@@ -120,7 +124,13 @@ func playUntil(t *testing.T, h *hall, ctx context.Context, slug string, want int
 		act, err := inst.(suggester).suggest(sctx, time.Now())
 		cancel()
 		if err != nil {
-			t.Fatalf("%s: no action to suggest: %v", slug, err)
+			// Parallel subtests share the hall's seed sequence, so the
+			// deal differs from run to run; a moment where the person's
+			// seat has nothing to do (a Tonk hand waiting on the bots)
+			// is no failure: deal a new game and try again.
+			t.Logf("%s: no action to suggest (%v); a new game", slug, err)
+			game = newGame()
+			continue
 		}
 		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
 		eval[bool](t, ctx, `document.documentElement.dataset.speed = "`+speed+`", true`)
