@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"net/http"
+	"net/url"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -266,6 +267,10 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	}
 	if u.Lang == "ru" || u.Lang == "en" {
 		s.setLangCookie(w, r, u.Lang)
+	}
+	if u.Prefs != "" {
+		q, _ := url.ParseQuery(u.Prefs)
+		s.setPrefsCookie(w, r, prefsFrom(q))
 	}
 	redirect(w, r, "/")
 	return nil

@@ -198,7 +198,12 @@ func do(t *testing.T, ctx context.Context, what string, steps ...chromedp.Action
 // natively and navigate away.
 func waitSwap(version string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := chromedp.Poll[bool](`(function(){var b=document.querySelector('#board');return !!b && b.dataset.version !== '`+
+		// A playback of the bots' turns is skipped: the tests that wait
+		// here act on the board as stored (playback_browser_test.go
+		// watches the playback itself). Frames not yet taken up mean
+		// the playback is about to start, and a click would skip it; a
+		// click while the board's pieces still slide could miss.
+		_, err := chromedp.Poll[bool](`(function(){if (window.hallPlayback) window.hallPlayback.finish();var b=document.querySelector('#board');return !!b && !b.querySelector(':scope > template[data-frame]') && !document.getAnimations().some(a => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition) && a.playState === 'running') && b.dataset.version !== '`+
 			strings.ReplaceAll(version, "'", "")+`' && !document.querySelector('[hx-post]:not([data-htmx-powered]), [hx-get]:not([data-htmx-powered])');})()`,
 			chromedp.WithPollingTimeout(30*time.Second))(ctx, t)
 		return err

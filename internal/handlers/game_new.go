@@ -80,7 +80,7 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := inst.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
+	if err := inst.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now, nil); err != nil {
 		if errors.Is(err, errBotsBusy) {
 			w.Header().Set("Retry-After", "1")
 			return s.renderNewForm(w, r, v, e, http.StatusTooManyRequests, botsBusyText(v.lang))

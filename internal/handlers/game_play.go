@@ -154,7 +154,16 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 		s.showGame(w, r, v, l, status, ie.Message(v.lang))
 		return nil
 	}
-	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now); err != nil {
+	// An htmx request gets the boards between the person's action and
+	// the bots' last one, to play back; a plain post is redirected.
+	var rec *frames
+	if isHTMX(r) {
+		rec = newFrames(s.frame(v, l, ""))
+		if err := l.game.record(r.Context(), rec, kit.HumanSeat, act, now); err != nil {
+			return err
+		}
+	}
+	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now, rec); err != nil {
 		return err
 	}
 	if err := s.save(r, l); err != nil {
@@ -173,21 +182,39 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 		redirect(w, r, "/games/"+strconv.FormatInt(l.row.ID, 10))
 		return nil
 	}
-	s.showGame(w, r, v, l, http.StatusOK, "")
+	s.showPlayback(w, r, v, l, http.StatusOK, "", rec)
 	return nil
+}
+
+// frame is what the board of a loaded game knows besides its view.
+func (s *Server) frame(v *visitor, l *loaded, msg string) ui.Frame {
+	return ui.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: l.row.Slug, Lang: v.lang, Error: msg, Over: l.row.Over,
+		Player: recordName(v.name), Guest: v.name == ""}
 }
 
 // showGame renders the board: the fragment for htmx, else the full page.
 func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string) {
-	slug := l.row.Slug
-	f := ui.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: slug, Lang: v.lang, Error: msg, Over: l.row.Over,
-		Player: recordName(v.name), Guest: v.name == ""}
-	board := ui.BoardRegion(f, l.game.board(f, s.Now()))
+	s.showPlayback(w, r, v, l, status, msg, nil)
+}
+
+// showPlayback renders the board after the frames rec recorded.
+func (s *Server) showPlayback(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string, rec *frames) {
+	f := s.frame(v, l, msg)
+	rec.apply(&f)
+	now := s.Now()
+	f.Title = l.e.name(v.lang) + " · " + ui.Tr(v.lang, "Game Hall", "Игровой зал")
+	if turn := l.game.turn(v.lang, now); turn != "" {
+		f.Title = turn + " · " + f.Title
+	}
+	board := ui.BoardRegion(f, l.game.board(f, now))
 	if isHTMX(r) {
 		s.render(w, r, status, board)
 		return
 	}
 	p := v.page(r, l.e.name(v.lang))
+	if turn := l.game.turn(v.lang, now); turn != "" {
+		p.Title = turn + " · " + p.Title
+	}
 	p.Styles = l.e.assets.Styles
 	p.Scripts = l.e.assets.Scripts
 	s.render(w, r, status, pages.GamePage(p, f, board))

@@ -322,6 +322,17 @@ func (m *memStore) SetLang(_ context.Context, id int64, lang string) error {
 	return nil
 }
 
+func (m *memStore) SetPrefs(_ context.Context, id int64, prefs string) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	if u := m.users[id]; u != nil {
+		u.Prefs = prefs
+	}
+	return nil
+}
+
 func (m *memStore) MoveGames(_ context.Context, from, to int64) error {
 	defer m.mu.Unlock()
 	if err := m.lock(); err != nil {

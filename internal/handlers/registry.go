@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/a-h/templ"
@@ -202,10 +203,14 @@ type instance interface {
 	encode() ([]byte, error)
 	advance(now time.Time) bool
 	apply(act kit.Action, now time.Time) error
-	playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time) error
+	playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time, rec *frames) error
+	// record adds the person's seat's board after seat's action to rec.
+	record(ctx context.Context, rec *frames, seat int, act kit.Action, now time.Time) error
 	over() bool
 	results() []kit.Result
 	board(f ui.Frame, now time.Time) templ.Component
+	// turn is the head of the page title: "Your move", "Game over" or "".
+	turn(lang string, now time.Time) string
 }
 
 // maxBotActions bounds the bot loop of one request, so a rules bug that
@@ -233,7 +238,7 @@ func (t *typed[V]) apply(act kit.Action, now time.Time) error {
 
 var errBotLoop = errors.New("handlers: bots did not hand the turn back")
 
-func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time) error {
+func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time, rec *frames) error {
 	for range maxBotActions {
 		seat, ok := t.state.NextBot()
 		if !ok {
@@ -252,8 +257,33 @@ func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand
 		if err := t.state.Apply(seat, act, now); err != nil {
 			return fmt.Errorf("handlers: bot of seat %d played %v: %w", seat, act, err)
 		}
+		if err := t.record(ctx, rec, seat, act, now); err != nil {
+			return err
+		}
 	}
 	return errBotLoop
+}
+
+func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Action, now time.Time) error {
+	if rec == nil {
+		return nil
+	}
+	view := t.state.View(kit.HumanSeat, now)
+	if err := rec.add(ctx, seat, act, t.render(rec.f, view), func(html string) string {
+		// A card is named only when the person's board shows it.
+		shown := func(code string) bool { return strings.Contains(html, `data-card="`+code+`"`) }
+		return pages.Say(rec.f.Lang, seat, act, view, shown)
+	}); err != nil {
+		return err
+	}
+	if rec.audit != nil {
+		state, err := t.state.Encode()
+		if err != nil {
+			return err
+		}
+		rec.audit(state, rec.list[len(rec.list)-1])
+	}
+	return nil
 }
 
 func (t *typed[V]) over() bool { return t.state.Over() }
@@ -262,4 +292,8 @@ func (t *typed[V]) results() []kit.Result { return t.state.Results() }
 
 func (t *typed[V]) board(f ui.Frame, now time.Time) templ.Component {
 	return t.render(f, t.state.View(kit.HumanSeat, now))
+}
+
+func (t *typed[V]) turn(lang string, now time.Time) string {
+	return pages.TurnTitle(lang, t.state.View(kit.HumanSeat, now), t.state.Over())
 }

@@ -31,7 +31,7 @@ func isHTMX(r *http.Request) bool { return r.Header.Get("HX-Request") == "true" 
 // errorPage answers with a short page in the visitor's language.
 func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, titleEN, titleRU, textEN, textRU string) {
 	lang := pickLang(r)
-	p := ui.Page{Lang: lang, Title: ui.Tr(lang, titleEN, titleRU), Path: "/", User: s.userName(r, status)}
+	p := ui.Page{Lang: lang, Title: ui.Tr(lang, titleEN, titleRU), Path: "/", User: s.userName(r, status), Prefs: readPrefs(r)}
 	text := ui.Tr(lang, textEN, textRU)
 	if isHTMX(r) {
 		// htmx swaps error answers into the board too: answer with a

@@ -105,6 +105,7 @@ func routes(cfg Config) http.Handler {
 		r.Get("/forgot", h(s.forgotForm))
 		r.Post("/forgot", h(s.forgot))
 		r.Post("/lang", h(s.setLang))
+		r.Post("/prefs", h(s.setPrefs))
 		r.Get("/play/{slug}", h(s.gameNewForm))
 		r.Post("/play/{slug}", h(s.gameCreate))
 		r.Group(func(r chi.Router) {

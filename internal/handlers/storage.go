@@ -33,6 +33,8 @@ type userStore interface {
 	UserByID(ctx context.Context, id int64) (*store.User, error)
 	UserByName(ctx context.Context, name string) (*store.User, error)
 	SetLang(ctx context.Context, id int64, lang string) error
+	// SetPrefs stores the table settings, form-encoded.
+	SetPrefs(ctx context.Context, id int64, prefs string) error
 	MoveGames(ctx context.Context, from, to int64) error
 	DeleteUser(ctx context.Context, userID int64) error
 	ChangePassword(ctx context.Context, userID int64, passwordHash string) error

@@ -59,7 +59,7 @@ func benchAttack(b *testing.B, before bool, attackers int) {
 					b.Error(err)
 					return
 				}
-				if err := inst.playBots(actx, time.Second, benchBotRand(), benchNow); errors.Is(err, errBotsBusy) {
+				if err := inst.playBots(actx, time.Second, benchBotRand(), benchNow, nil); errors.Is(err, errBotsBusy) {
 					// A refused request costs the attacker a round trip
 					// before it asks again.
 					time.Sleep(5 * time.Millisecond)
@@ -78,7 +78,7 @@ func benchAttack(b *testing.B, before bool, attackers int) {
 			b.Fatal(err)
 		}
 		start := time.Now()
-		if err := inst.playBots(vctx, 20*time.Second, benchBotRand(), benchNow); err != nil {
+		if err := inst.playBots(vctx, 20*time.Second, benchBotRand(), benchNow, nil); err != nil {
 			b.Fatal(err)
 		}
 		lat = append(lat, time.Since(start))

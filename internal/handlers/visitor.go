@@ -39,7 +39,7 @@ func (s *Server) visit(r *http.Request) (*visitor, error) {
 
 // page is the common data of a full page for this visitor.
 func (v *visitor) page(r *http.Request, title string) ui.Page {
-	return ui.Page{Lang: v.lang, Title: title, User: v.name, Path: r.URL.RequestURI()}
+	return ui.Page{Lang: v.lang, Title: title, User: v.name, Path: r.URL.RequestURI(), Prefs: readPrefs(r)}
 }
 
 // tr picks the visitor's language.

@@ -21,6 +21,9 @@ type User struct {
 	Username     string
 	PasswordHash string
 	Lang         string
+	// Prefs are the person's table settings, form-encoded
+	// ("speed=fast&sound=off&theme=dark"); empty for the defaults.
+	Prefs string
 }
 
 // Guest reports whether the user has not signed up.
@@ -197,8 +200,8 @@ func (s *Store) userWhere(ctx context.Context, where string, arg any) (*User, er
 	var u User
 	var name, hash *string
 	err := s.pool.QueryRow(ctx,
-		`SELECT id, username, password_hash, lang FROM users WHERE `+where, arg).
-		Scan(&u.ID, &name, &hash, &u.Lang)
+		`SELECT id, username, password_hash, lang, prefs FROM users WHERE `+where, arg).
+		Scan(&u.ID, &name, &hash, &u.Lang, &u.Prefs)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -219,6 +222,15 @@ func (s *Store) SetLang(ctx context.Context, id int64, lang string) error {
 	_, err := s.pool.Exec(ctx, `UPDATE users SET lang = $2 WHERE id = $1`, id, lang)
 	if err != nil {
 		return fmt.Errorf("store: set lang: %w", err)
+	}
+	return nil
+}
+
+// SetPrefs stores a user's table settings (form-encoded).
+func (s *Store) SetPrefs(ctx context.Context, id int64, prefs string) error {
+	_, err := s.pool.Exec(ctx, `UPDATE users SET prefs = $2 WHERE id = $1`, id, prefs)
+	if err != nil {
+		return fmt.Errorf("store: set prefs: %w", err)
 	}
 	return nil
 }

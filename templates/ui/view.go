@@ -18,6 +18,15 @@ type Page struct {
 	// page needs, e.g. a game's own CSS and keyboard script.
 	Styles  []string
 	Scripts []string
+	// Prefs are the visitor's table settings.
+	Prefs Prefs
+}
+
+// Prefs are a visitor's table settings: the playback speed of bots'
+// turns (normal, slow, fast, instant), sound (on, off) and the colour
+// theme (system, light, dark).
+type Prefs struct {
+	Speed, Sound, Theme string
 }
 
 // Frame is what a game's board component knows besides its view.
@@ -34,6 +43,23 @@ type Frame struct {
 	// Guest is set for a visitor who has not signed up: a finished game
 	// invites them to sign up to keep it.
 	Guest bool
+	// Frames are the boards between the person's action and this one,
+	// one after each action it set off (see PlayFrame); Say narrates the
+	// last action, the one that led to this board.
+	Frames []PlayFrame
+	Say    string
+	Actor  int // the seat whose action Say narrates
+	// Title is the page title for this board ("Your move · Chess").
+	Title string
+}
+
+// PlayFrame is one step of a playback: the person's seat's board after
+// one action, already rendered from that seat's view (so it holds
+// nothing the seat may not see), and a sentence saying what happened.
+type PlayFrame struct {
+	HTML string
+	Say  string
+	Seat int // the seat that acted
 }
 
 // Action is the URL a board's forms post to.

@@ -1,0 +1,66 @@
+package handlers
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestPrefsRememberedOnTheAccount: the table settings are refused when
+// unknown, kept in a cookie for the page's <html>, stored on the account
+// and brought back by signing in on another browser.
+func TestPrefsRememberedOnTheAccount(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	p.signUp("setter", "correct horse battery")
+	if r := p.post("/prefs", url.Values{"speed": {"warp"}, "back": {"/"}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("unknown speed: status %d", r.status)
+	}
+	r := p.post("/prefs", url.Values{"speed": {"fast"}, "sound": {"off"}, "back": {"/leaderboards"}})
+	if r.status != http.StatusSeeOther || r.location != "/leaderboards" {
+		t.Fatalf("set prefs: %d %q", r.status, r.location)
+	}
+	p.post("/prefs", url.Values{"theme": {"dark"}, "back": {"/"}})
+	home := p.get("/")
+	if !strings.Contains(home.body, `data-speed="fast" data-sound="off" data-theme="dark"`) {
+		t.Fatalf("the page does not carry the settings: %.400s", home.body)
+	}
+	other := h.player()
+	if r := other.post("/signin", url.Values{"username": {"setter"}, "password": {"correct horse battery"}}); r.status != http.StatusSeeOther {
+		t.Fatalf("sign in: %d", r.status)
+	}
+	if body := other.get("/").body; !strings.Contains(body, `data-speed="fast" data-sound="off" data-theme="dark"`) {
+		t.Fatalf("another browser did not get the settings after signing in: %.400s", body)
+	}
+}
+
+// TestGameTitleSaysTheState: a game page's title says when it is the
+// person's move, in the page and in every board htmx swaps in; a board
+// that sets off bot turns carries their frames, a plain post none.
+func TestGameTitleSaysTheState(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
+	if body := p.get(game).body; !strings.Contains(body, "<title>Your move · Chess · Game Hall</title>") {
+		t.Fatalf("title: %.300s", body)
+	}
+	r := p.act(game, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}})
+	if !strings.Contains(r.body, `data-title="Your move · Chess · Game Hall"`) {
+		t.Errorf("the swapped board does not carry the title: %.300s", r.body)
+	}
+	if n := strings.Count(r.body, "<template data-frame"); n != 1 || !strings.Contains(r.body, `data-say="The bot plays `) {
+		t.Errorf("after e4: %d frames, want 1 and the bot's move said: %.400s", n, r.body)
+	}
+	// Without JavaScript: the form posts, the answer redirects, and the
+	// page shows the board as stored, with no frames.
+	pr := p.post(game, url.Values{"do": {"move"}, "from": {"d2"}, "to": {"d4"}})
+	if pr.status != http.StatusSeeOther {
+		t.Fatalf("plain post: %d", pr.status)
+	}
+	if body := p.get(pr.location).body; strings.Contains(body, "<template data-frame") || len(chessMoves(t, h, game)) != 4 {
+		t.Errorf("the plain post: want 4 moves and a page without frames")
+	}
+}

@@ -1,0 +1,150 @@
+package pages
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"gamehall/internal/games/baduk"
+	"gamehall/internal/games/blackjack"
+	"gamehall/internal/games/cards"
+	"gamehall/internal/games/checkers"
+	"gamehall/internal/games/chess"
+	"gamehall/internal/games/durak"
+	"gamehall/internal/games/game101"
+	"gamehall/internal/games/hearts"
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/owchess"
+	"gamehall/internal/games/pharaoh"
+	"gamehall/internal/games/thousand"
+	"gamehall/internal/games/tonk"
+	dkview "gamehall/templates/durak"
+	g101view "gamehall/templates/game101"
+	htview "gamehall/templates/hearts"
+	phview "gamehall/templates/pharaoh"
+	thview "gamehall/templates/thousand"
+	tonkview "gamehall/templates/tonk"
+	"gamehall/templates/ui"
+)
+
+// Say narrates one action for the person's status line and screen
+// reader: seat acted with act, and view is the person's seat's view just
+// after it. shown reports whether the person's board now shows a card
+// (by its code): an action's fields may name a card the person never
+// sees, such as a bot's pass, so a card is named only when it is on the
+// board. Empty when there is nothing to say; the page then shows the
+// board's own status line.
+func Say(lang string, seat int, act url.Values, view any, shown func(code string) bool) string {
+	switch v := view.(type) {
+	case chess.View:
+		return chessSay(lang, seat, v)
+	case owchess.View:
+		return boardSay(lang, seat, "")
+	case checkers.View:
+		return boardSay(lang, seat, "")
+	case baduk.View:
+		return goSay(lang, seat, v)
+	case hearts.View:
+		return cardSay(lang, htview.SeatName(lang, seat), seat, act, shown)
+	case game101.View:
+		return cardSay(lang, g101view.SeatName(lang, seat), seat, act, shown)
+	case durak.View:
+		return cardSay(lang, dkview.SeatName(lang, seat), seat, act, shown)
+	case pharaoh.View:
+		return cardSay(lang, phview.SeatName(lang, seat), seat, act, shown)
+	case tonk.View:
+		return cardSay(lang, tonkview.SeatName(lang, seat), seat, act, shown)
+	case thousand.View:
+		return cardSay(lang, thview.SeatName(lang, seat), seat, act, shown)
+	case blackjack.View:
+		return cardSay(lang, fmt.Sprintf(ui.Tr(lang, "Bot %d", "Бот %d"), seat), seat, act, shown)
+	}
+	return ""
+}
+
+// boardSay is a board game's move without its notation.
+func boardSay(lang string, seat int, move string) string {
+	if seat == kit.HumanSeat {
+		return ""
+	}
+	if move == "" {
+		return ui.Tr(lang, "The bot has moved.", "Бот сделал ход.")
+	}
+	return ui.Tr(lang, "The bot plays ", "Бот ходит: ") + move + "."
+}
+
+// goSay names the point the bot played, or its pass.
+func goSay(lang string, seat int, v baduk.View) string {
+	if seat == kit.HumanSeat || v.Last == nil {
+		return ""
+	}
+	if v.Last.Pass {
+		return ui.Tr(lang, "The bot passes.", "Бот пасует.")
+	}
+	return boardSay(lang, seat, baduk.ColumnName(v.Last.X)+baduk.RowName(v.Size, v.Last.Y))
+}
+
+// cardSay says what a player of a card game did: "Boris plays 6♣".
+func cardSay(lang, name string, seat int, act url.Values, shown func(string) bool) string {
+	if seat == kit.HumanSeat {
+		name = ui.Tr(lang, "You", "Вы")
+	}
+	you := seat == kit.HumanSeat
+	card := ""
+	if code := act.Get("card"); code != "" && shown != nil && shown(code) {
+		if c, err := cards.Parse(code); err == nil {
+			card = c.Label()
+		}
+	}
+	verb := func(en, enYou, ru string) string {
+		if you {
+			return name + " " + enYou
+		}
+		return name + " " + en
+	}
+	var s string
+	switch act.Get("do") {
+	case "play", "attack", "defend", "throw", "discard", "hit":
+		if act.Get("do") == "hit" && card == "" {
+			s = ui.Tr(lang, verb("hits", "hit", ""), name+": ещё карту")
+			break
+		}
+		if card == "" {
+			s = ui.Tr(lang, verb("plays a card", "play a card", ""), name+": ход картой")
+			break
+		}
+		if act.Get("do") == "defend" {
+			s = ui.Tr(lang, verb("beats with ", "beat with ", "")+card, name+": бьёт "+card)
+			break
+		}
+		s = ui.Tr(lang, verb("plays ", "play ", "")+card, name+": "+card)
+	case "draw":
+		s = ui.Tr(lang, verb("draws a card", "draw a card", ""), name+": берёт карту")
+	case "take":
+		s = ui.Tr(lang, verb("takes the cards", "take the cards", ""), name+": берёт карты")
+	case "pass":
+		s = ui.Tr(lang, verb("passes", "pass", ""), name+": пас")
+	case "stand":
+		s = ui.Tr(lang, verb("stands", "stand", ""), name+": хватит")
+	case "double":
+		s = ui.Tr(lang, verb("doubles", "double", ""), name+": удваивает")
+	case "bid", "raise":
+		if b := act.Get("bid"); b != "" && isDigits(b) {
+			s = ui.Tr(lang, verb("bids ", "bid ", "")+b, name+": "+b)
+		}
+	case "drop":
+		s = ui.Tr(lang, verb("drops", "drop", ""), name+": вскрывается")
+	case "tonk":
+		s = name + ": Tonk!"
+	case "spread":
+		s = ui.Tr(lang, verb("lays down a spread", "lay down a spread", ""), name+": выкладывает комбинацию")
+	}
+	if s == "" {
+		return ""
+	}
+	return s + "."
+}
+
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}

@@ -1,0 +1,35 @@
+package pages
+
+import (
+	"gamehall/internal/games/baduk"
+	"gamehall/internal/games/checkers"
+	"gamehall/internal/games/chess"
+	"gamehall/internal/games/owchess"
+	"gamehall/templates/ui"
+)
+
+// TurnTitle is the head of a game page's title, which a background tab
+// shows: "Your move" when the person must act, "Game over" at the end,
+// else empty. view is the person's view.
+func TurnTitle(lang string, view any, over bool) string {
+	if over {
+		return ui.Tr(lang, "Game over", "Партия окончена")
+	}
+	mine := false
+	switch v := view.(type) {
+	case interface{ MyTurn() bool }:
+		mine = v.MyTurn()
+	case chess.View:
+		mine = v.YourTurn
+	case checkers.View:
+		mine = v.YourTurn
+	case baduk.View:
+		mine = v.YourTurn
+	case owchess.View:
+		mine = v.YourTurn
+	}
+	if mine {
+		return ui.Tr(lang, "Your move", "Ваш ход")
+	}
+	return ""
+}
