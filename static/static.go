@@ -103,13 +103,6 @@ func URL(name string) string {
 	return Prefix + f.hashed
 }
 
-// Has reports whether the file exists.
-func Has(name string) bool {
-	mu.RLock()
-	defer mu.RUnlock()
-	return byName[name] != nil
-}
-
 // Handler serves hashed URLs with a one-year immutable cache lifetime.
 // Unhashed names are not served: every page links through URL. Text files
 // go out gzipped from a copy compressed once, at the best level, the first

@@ -78,9 +78,6 @@ func (f NewFrame) Action() string { return "/play/" + f.Slug }
 // Asset returns a static file's content-hashed URL.
 func Asset(name string) string { return static.URL(name) }
 
-// HasAsset reports whether a static file exists.
-func HasAsset(name string) bool { return static.Has(name) }
-
 // Millis formats a duration in milliseconds as m:ss.t or s.ttt.
 func Millis(ms int64) string {
 	d := time.Duration(ms) * time.Millisecond
