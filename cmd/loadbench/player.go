@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+
+	"gamehall/internal/formscan"
 )
 
 // Bounds on one player, so no loop runs away whatever the server says.
@@ -111,6 +113,7 @@ func (p *player) playOne(ctx context.Context, st *stopper, slug string) {
 			board = p.show(ctx, slug, game)
 			continue
 		}
+		board = formscan.WithoutFrames(board)
 		act, over, ok := pol.next(board, p.rng)
 		if over || !ok {
 			return

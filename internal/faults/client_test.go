@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"gamehall/internal/formscan"
 )
 
 // reply is one finished request, kept for the analysis after a run.
@@ -117,7 +119,7 @@ var versionRE = regexp.MustCompile(`name="v" value="(\d+)"`)
 
 // boardVersion reads the version a board shows, or 0.
 func boardVersion(body string) int64 {
-	m := versionRE.FindStringSubmatch(body)
+	m := versionRE.FindStringSubmatch(formscan.WithoutFrames(body))
 	if m == nil {
 		return 0
 	}

@@ -15,6 +15,19 @@ import (
 	"strings"
 )
 
+// framesRE finds a playback's frames: earlier moments of the board sent
+// ahead of it, each a <template data-frame> a browser keeps inert.
+var framesRE = regexp.MustCompile(`(?s)<template data-frame[^>]*>.*?</template>`)
+
+// WithoutFrames is the page as a person can act on it: the playback's
+// frames (earlier moments, with their older versions and forms) removed.
+func WithoutFrames(page string) string {
+	if !strings.Contains(page, "<template data-frame") {
+		return page
+	}
+	return framesRE.ReplaceAllString(page, "")
+}
+
 // Form is one form of a page.
 type Form struct {
 	ID, Action string
@@ -67,6 +80,7 @@ func (f *Form) addControl(kind, tag string) {
 // Posting returns the forms of a page that post to action and have at
 // least one enabled submit button.
 func Posting(body, action string) []*Form {
+	body = WithoutFrames(body)
 	var forms []*Form
 	byID := map[string]*Form{}
 	for _, m := range formRE.FindAllStringSubmatch(body, -1) {

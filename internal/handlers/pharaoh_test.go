@@ -232,7 +232,7 @@ func TestPharaohNewGameOptions(t *testing.T) {
 // board.
 func TestPharaohChampionTable(t *testing.T) {
 	t.Parallel()
-	h := newHall(t)
+	h := newDBHall(t) // leaderboards are SQL over standings: memStore has none
 	p := h.player()
 	p.signUp("cleopatra", "sphinx-riddle-42")
 	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"10"}, "level": {"easy"}})
