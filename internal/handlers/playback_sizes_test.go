@@ -44,10 +44,11 @@ func TestFrameSizes(t *testing.T) {
 				if err != nil {
 					act = url.Values{"do": {"next"}}
 				}
+				rec := newFrames(ui.Frame{GameID: 1234567890, Version: 12, Slug: g.slug, Lang: "en"})
+				inst.mark(rec, now)
 				if inst.apply(act, now) != nil {
 					break
 				}
-				rec := newFrames(ui.Frame{GameID: 1234567890, Version: 12, Slug: g.slug, Lang: "en"})
 				if err := inst.record(bctx, rec, 0, act, now); err != nil {
 					t.Fatal(err)
 				}
