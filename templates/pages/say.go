@@ -98,15 +98,28 @@ func boardSay(lang string, seat int, move string) string {
 	return ui.Tr(lang, "The bot plays ", "Бот ходит: ") + move + "."
 }
 
-// goSay names the point the bot played, or its pass.
+// goSay names the point just played, or the pass. The person's own
+// move is said too: its frame shows while the bot's reply is known, so
+// it must not say the bot is still thinking.
 func goSay(lang string, seat int, v baduk.View) string {
-	if seat == kit.HumanSeat || v.Last == nil {
+	if v.Last == nil {
 		return ""
 	}
+	you := seat == kit.HumanSeat
 	if v.Last.Pass {
+		if you {
+			return ui.Tr(lang, "You pass.", "Вы пасуете.")
+		}
 		return ui.Tr(lang, "The bot passes.", "Бот пасует.")
 	}
-	return boardSay(lang, seat, baduk.ColumnName(v.Last.X)+baduk.RowName(v.Size, v.Last.Y))
+	point := baduk.ColumnName(v.Last.X) + baduk.RowName(v.Size, v.Last.Y)
+	if n := len(v.Moves); n > 0 && v.Moves[n-1].Captures > 0 {
+		point += fmt.Sprintf(ui.Tr(lang, ", taking %d", ", снято камней: %d"), v.Moves[n-1].Captures)
+	}
+	if you {
+		return ui.Tr(lang, "You play ", "Ваш ход: ") + point + "."
+	}
+	return boardSay(lang, seat, point)
 }
 
 // cardSay says what a player of a card game did: "Boris plays 6♣".

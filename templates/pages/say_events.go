@@ -171,7 +171,7 @@ func checkersSay(lang string, seat int, v checkers.View) string {
 // does (a move out of the fog names no piece).
 func owchessSay(lang string, seat int, v owchess.View, prev any) string {
 	p, ok := prev.(owchess.View)
-	if !ok || seat == kit.HumanSeat && !v.Friend {
+	if !ok {
 		return boardSay(lang, seat, "")
 	}
 	var lines []string
