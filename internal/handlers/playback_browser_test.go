@@ -234,7 +234,7 @@ func TestBrowserPlaybackScreens(t *testing.T) {
 		t.Skip("GAMEHALL_SCREENSHOTS is not set")
 	}
 	t.Parallel()
-	for _, slug := range []string{"hearts", "101", "chess", "go"} {
+	for _, slug := range []string{"hearts", "101", "chess", "go", "checkers", "tonk", "durak", "blackjack"} {
 		t.Run(slug, func(t *testing.T) {
 			t.Parallel()
 			h := newHall(t)
@@ -242,10 +242,16 @@ func TestBrowserPlaybackScreens(t *testing.T) {
 				ctx := newBrowser(t, width, 900)
 				do(t, ctx, "viewport", chromedp.EmulateViewport(int64(width), 900))
 				want := 2
-				if slug == "chess" || slug == "go" {
+				if slug == "chess" || slug == "go" || slug == "checkers" {
 					want = 1
 				}
-				shot := func(k int) { screenshot(t, ctx, fmt.Sprintf("playback-%s-%d-frame%d", slug, width, k)) }
+				shot := func(k int) {
+					// A moment into the frame, so what moves is caught
+					// on its way (for people to look at; nothing is
+					// asserted on it).
+					time.Sleep(250 * time.Millisecond)
+					screenshot(t, ctx, fmt.Sprintf("playback-%s-%d-frame%d", slug, width, k))
+				}
 				evs := playUntil(t, h, ctx, slug, want, "slow", shot)
 				screenshot(t, ctx, fmt.Sprintf("playback-%s-%d-final", slug, width))
 				t.Logf("%s at %d px: %d events", slug, width, len(evs))

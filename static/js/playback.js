@@ -156,14 +156,22 @@
 
 	function inside(r, c) { return c.x >= r.left && c.x <= r.right && c.y >= r.top && c.y <= r.bottom; }
 
-	// travel moves el square by square along path when it went from its
-	// first square (a) to its last (b); false when it did not.
+	// travel moves el square by square along path when it landed on its
+	// last square (b); false when it did not. The path's squares are
+	// where they are now: where the board moved between two frames, the
+	// way is bent so that it starts where the piece was (a).
 	function travel(el, a, b, path, ms) {
-		if (!path || isSVG(el) || !inside(path[0], center(a)) || !inside(path[path.length - 1], center(b))) return false;
-		var end = center(b);
+		var last = path ? path.length - 1 : 0;
+		if (!last || isSVG(el) || !inside(path[last], center(b))) return false;
+		var end = center(b), from = center(a), first = center(path[0]), land = center(path[last]);
 		var frames = path.map(function (r, i) {
-			var c = i === 0 ? center(a) : center(r);
-			return { transform: "translate(" + (c.x - end.x) + "px," + (c.y - end.y) + "px)", zIndex: 5, offset: i / (path.length - 1) };
+			// k runs from 1 on the first square to 0 on the last: the
+			// start bends towards where the piece was, the end to where
+			// it sits in its square.
+			var c = center(r), k = 1 - i / last;
+			var x = c.x + k * (from.x - first.x) + (1 - k) * (end.x - land.x) - end.x;
+			var y = c.y + k * (from.y - first.y) + (1 - k) * (end.y - land.y) - end.y;
+			return { transform: "translate(" + x + "px," + y + "px)", zIndex: 5, offset: i / last };
 		});
 		el.animate(frames, { duration: ms * 0.8, easing: "ease-in-out", composite: "add" });
 		return true;
