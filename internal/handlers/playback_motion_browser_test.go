@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -10,7 +11,7 @@ import (
 // one frame over it through static/js/playback.js, as an htmx swap
 // does: a piece goes from a1 to e5 over c3, which the frame names in
 // data-path, while a seat's bankroll falls and the pot rises. It
-// returns what the animator did.
+// returns what the animator did, leaving the frame playing.
 const animatorScene = `(() => {
 	document.documentElement.dataset.speed = "slow";
 	let b = document.getElementById("board");
@@ -33,7 +34,6 @@ const animatorScene = `(() => {
 	const anims = moved ? moved.getAnimations() : [];
 	const keyframes = anims.length ? anims[0].effect.getKeyframes().length : 0;
 	const chips = document.querySelectorAll(".pb-chip").length;
-	window.hallPlayback.finish();
 	return {playing: !!stage, keyframes, chips, said: document.getElementById("narration") ? document.getElementById("narration").textContent : ""};
 })()`
 
@@ -53,6 +53,9 @@ func TestBrowserAnimatorPathsAndChips(t *testing.T) {
 		Chips     int
 		Said      string
 	}](t, ctx, animatorScene)
+	time.Sleep(300 * time.Millisecond) // for the screenshot alone: the chips on their way
+	screenshot(t, ctx, "animator-path-chips")
+	eval[bool](t, ctx, `window.hallPlayback.finish(), true`)
 	if !got.Playing {
 		t.Fatalf("the frame was not played: %+v", got)
 	}
