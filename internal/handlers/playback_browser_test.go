@@ -258,4 +258,19 @@ func TestBrowserPlaybackScreens(t *testing.T) {
 			}
 		})
 	}
+	// The narration in Russian, in the dark theme, on a phone.
+	t.Run("101-ru-dark", func(t *testing.T) {
+		t.Parallel()
+		h := newHall(t)
+		ctx := newBrowser(t, 390, 900)
+		do(t, ctx, "Russian, dark", chromedp.Navigate(h.srv.URL+"/"), chromedp.WaitReady(css("main")), emulateScheme("dark"),
+			runJS(`(document.cookie = "lang=ru; path=/", true)`))
+		shot := func(k int) {
+			time.Sleep(250 * time.Millisecond)
+			screenshot(t, ctx, fmt.Sprintf("playback-101-ru-dark-frame%d", k))
+		}
+		evs := playUntil(t, h, ctx, "101", 2, "slow", shot)
+		screenshot(t, ctx, "playback-101-ru-dark-final")
+		t.Logf("101 in Russian: said %q", evs[len(evs)-1].Say)
+	})
 }
