@@ -2815,7 +2815,7 @@ func levelHint(lang string, l kit.Level) string {
 	case kit.Easy:
 		return ui.Tr(lang, "about 25 kyu: a quick search of a few hundred random playouts", "около 25 кю: быстрый поиск на несколько сотен случайных партий")
 	case kit.Strong:
-		return ui.Tr(lang, "about 8 kyu on 9×9: searches about a second a move", "около 8 кю на 9×9: думает около секунды на ход")
+		return ui.Tr(lang, "about 8 kyu on 9×9: thinks about a second a move on 9×9, two on the larger boards", "около 8 кю на 9×9: думает около секунды на ход на 9×9 и около двух на больших досках")
 	}
 	return ui.Tr(lang, "about 12 kyu on 9×9: 3,000 playouts a move", "около 12 кю на 9×9: 3000 партий на ход")
 }
