@@ -142,13 +142,17 @@ func cardSay(lang, name string, seat int, act url.Values, shown func(string) boo
 	}
 	var s string
 	switch act.Get("do") {
-	case "play", "attack", "defend", "throw", "discard", "hit":
+	case "play", "attack", "defend", "throw", "discard", "hit", durak.ActTransfer:
 		if act.Get("do") == "hit" && card == "" {
 			s = ui.Tr(lang, verb("hits", "hit", ""), name+": ещё карту")
 			break
 		}
 		if card == "" {
 			s = ui.Tr(lang, verb("plays a card", "play a card", ""), name+": ход картой")
+			break
+		}
+		if act.Get("do") == durak.ActTransfer {
+			s = ui.Tr(lang, verb("passes the attack on with ", "pass the attack on with ", "")+card, name+": переводит, "+card)
 			break
 		}
 		if act.Get("do") == "defend" {

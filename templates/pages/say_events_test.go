@@ -71,6 +71,9 @@ func TestSayTellsTricksBoutsAndCheckersMoves(t *testing.T) {
 	if got := Say("ru", 1, url.Values{"do": {"pass"}}, dn, dp, nil); !containsAll(got, "Кон 2 окончен", "забирает карты") {
 		t.Errorf("durak: %q", got)
 	}
+	if got := Say("en", 1, url.Values{"do": {durak.ActTransfer}, "card": {"7h"}}, dn, dn, func(string) bool { return true }); !strings.Contains(got, "passes the attack on with 7♥") {
+		t.Errorf("durak transfer: %q", got)
+	}
 	cv := checkers.View{LastMove: &checkers.MoveOption{Notation: "c3:e5:g7", Captured: []string{"d4", "f6"}}}
 	if got := Say("en", 1, nil, cv, nil, nil); got != "The bot plays c3:e5:g7, taking 2." {
 		t.Errorf("checkers: %q", got)
