@@ -63,7 +63,7 @@ func TestBrowserA11yContrastAndTargets(t *testing.T) {
 		for _, part := range []string{"site", "chess", "checkers", "owchess"} {
 			t.Run(c.name+"/"+part, func(t *testing.T) {
 				t.Parallel()
-				ctx := newBrowser(t, max(c.width, 500), c.height)
+				ctx := newBrowserGuard(t, max(c.width, 500), c.height, 8*time.Minute)
 				base := h.srv.URL
 				do(t, ctx, "set up", chromedp.EmulateViewport(int64(c.width), int64(c.height)), emulateScheme(c.scheme), setLang(base, c.lang))
 				if part == "site" {
@@ -135,7 +135,7 @@ func TestBrowserA11yPhones(t *testing.T) {
 		for _, game := range []string{"minesweeper", "go"} {
 			t.Run(lang+"/"+game, func(t *testing.T) {
 				t.Parallel()
-				ctx := newBrowser(t, 500, 844)
+				ctx := newBrowserGuard(t, 500, 844, 8*time.Minute)
 				do(t, ctx, "phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch), setLang(h.srv.URL, lang))
 				if game == "go" {
 					phoneGo(t, ctx, h.srv.URL, lang)

@@ -197,7 +197,7 @@ func TestBrowserKeyboardOnly(t *testing.T) {
 	} {
 		t.Run(c.slug, func(t *testing.T) {
 			t.Parallel()
-			ctx := newBrowser(t, 1280, 900)
+			ctx := newBrowserGuard(t, 1280, 900, 8*time.Minute)
 			v := toBoard(t, ctx, base, c.slug, c.form)
 			want := c.play(t, ctx)
 			afterMove(t, ctx, c.slug, v, want)
