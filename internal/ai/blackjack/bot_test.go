@@ -4,13 +4,13 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	game "gamehall/internal/games/blackjack"
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var all = game.Options{Hit: true, Stand: true, Double: true, Split: true}
@@ -69,10 +69,7 @@ func TestBasicStrategy(t *testing.T) {
 // which checks card conservation and settlement, must hold throughout.
 // It reports the bots' return per hand.
 func TestBotRounds(t *testing.T) {
-	rounds := 3000
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		rounds = 200000
-	}
+	rounds := kittest.Scale(3000, 200000)
 	now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 	rng := rand.New(rand.NewPCG(1, 2))
 	ctx := context.Background()

@@ -4,13 +4,13 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"strconv"
 	"testing"
 	"time"
 
 	game "gamehall/internal/games/durak"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
@@ -104,10 +104,7 @@ func foolRate(t testing.TB, players, games int, me, them kit.Level) float64 {
 }
 
 func TestNormalBeatsEasy(t *testing.T) {
-	games := 200
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		games = 3000
-	}
+	games := kittest.Scale(200, 3000)
 	for _, players := range []int{2, 4} {
 		normal := foolRate(t, players, games, kit.Strong, kit.Easy)
 		easy := foolRate(t, players, games, kit.Easy, kit.Strong)

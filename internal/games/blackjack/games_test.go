@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // expectedNet is the test's own reading of the payout rules, written
@@ -38,10 +38,7 @@ func expectedNet(h Hand, dealer []cards.Card) int {
 // hands' payouts, that the dealer ends on 17 or more when a hand was
 // live, and that views show only face-up cards.
 func TestRandomRoundsKeepInvariants(t *testing.T) {
-	games := 150
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		games = 3000
-	}
+	games := kittest.Scale(150, 3000)
 	r := rand.New(rand.NewPCG(8, 9))
 	rounds := 0
 	for g := range games {

@@ -3,11 +3,11 @@ package game101
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // TestRandomMatches plays whole matches with random legal moves and
@@ -15,10 +15,7 @@ import (
 // place, scores equal to the rounds, a turn for a player who is in, the
 // encoding round trip, and that each match ends.
 func TestRandomMatches(t *testing.T) {
-	matches := 150 // per table size
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		matches = 4000
-	}
+	matches := kittest.Scale(150, 4000) // per table size
 	total := 0
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		for seed := range uint64(matches) {

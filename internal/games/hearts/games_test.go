@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"regexp"
 	"testing"
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // TestRandomGamesKeepInvariants plays whole games with random legal
@@ -18,10 +18,7 @@ import (
 // the state survives an Encode/Decode round trip, and that no seat's
 // view shows a card it may not see.
 func TestRandomGamesKeepInvariants(t *testing.T) {
-	games := 200
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		games = 5000
-	}
+	games := kittest.Scale(200, 5000)
 	r := rand.New(rand.NewPCG(5, 6))
 	moons := 0
 	for g := range games {
