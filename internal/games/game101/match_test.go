@@ -53,18 +53,7 @@ func TestRandomMatches(t *testing.T) {
 // roundTrip checks that Encode and Decode give back the same state.
 func roundTrip(t testing.TB, s *state) {
 	t.Helper()
-	data, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := codec.Decode(data)
-	if err != nil {
-		t.Fatalf("decode what was encoded: %v\n%s", err, data)
-	}
-	again, _ := back.Encode()
-	if !bytes.Equal(data, again) {
-		t.Fatalf("round trip changed the state:\n%s\n%s", data, again)
-	}
+	kittest.RoundTrip[View](t, Game{}, s)
 }
 
 // TestReplay: the same seed and moves give the same match.

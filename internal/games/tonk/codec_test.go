@@ -9,6 +9,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // randomLegal is a random move that the rules allow for the seat to
@@ -106,20 +107,9 @@ func TestRandomGames(t *testing.T) {
 	}
 }
 
-func roundTrip(t *testing.T, s *state) {
+func roundTrip(t testing.TB, s *state) {
 	t.Helper()
-	data, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Game{}.Decode(data)
-	if err != nil {
-		t.Fatalf("decode: %v\n%s", err, data)
-	}
-	again, _ := back.Encode()
-	if string(again) != string(data) {
-		t.Fatal("encode, decode, encode changes the state")
-	}
+	kittest.RoundTrip[View](t, Game{}, s)
 }
 
 func TestDecodeRejects(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -114,19 +115,7 @@ func mustApply(t testing.TB, s *state, a url.Values) {
 // roundTrip encodes and decodes, and the result must encode the same.
 func roundTrip(t testing.TB, s *state) *state {
 	t.Helper()
-	b, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := decodeState(b)
-	if err != nil {
-		t.Fatalf("decode own encoding: %v\n%s", err, b)
-	}
-	b2, _ := d.Encode()
-	if string(b) != string(b2) {
-		t.Fatalf("round trip differs:\n%s\n%s", b, b2)
-	}
-	return d
+	return kittest.RoundTrip[View](t, Game{}, s).(*state)
 }
 
 // pick chooses an action, preferring travel a third of the time so a
