@@ -136,15 +136,5 @@ func TestDecodeRejectsGarbage(t *testing.T) {
 func BenchmarkDecodeViewEncode(b *testing.B) {
 	s := newGame(b, url.Values{"bots": {"5"}}, 9)
 	data, _ := s.Encode()
-	b.ReportAllocs()
-	for b.Loop() {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		st.View(0, t0)
-		if _, err := st.Encode(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	kittest.BenchRequest[View](b, Game{}, data, t0, nil)
 }

@@ -137,15 +137,5 @@ func BenchmarkDecodeViewEncode(b *testing.B) {
 		_ = s.Apply(seat, a, t0)
 	}
 	data, _ := s.Encode()
-	b.ReportAllocs()
-	for b.Loop() {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		st.View(0, t0)
-		if _, err := st.Encode(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	kittest.BenchRequest[View](b, Game{}, data, t0, nil)
 }
