@@ -6,22 +6,16 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
 	"gamehall/internal/games/baduk"
-	"gamehall/internal/games/kit"
 )
 
 // goView decodes a Go game's stored state and views it.
 func goView(t *testing.T, h *hall, game string) baduk.View {
 	t.Helper()
-	st, err := baduk.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.View(kit.HumanSeat, time.Now())
+	return storedView(t, h, baduk.Game{}, game)
 }
 
 // goSetup writes a position drawn row by row (X black, O white) as an

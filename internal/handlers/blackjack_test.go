@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -20,11 +19,7 @@ import (
 // blackjackView decodes a stored Blackjack game and returns the person's view.
 func blackjackView(t *testing.T, h *hall, game string) blackjack.View {
 	t.Helper()
-	st, err := blackjack.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.View(0, time.Now())
+	return storedView(t, h, blackjack.Game{}, game)
 }
 
 var dataCardRE = regexp.MustCompile(`data-card="([^"]+)"`)

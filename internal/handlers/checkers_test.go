@@ -20,11 +20,7 @@ import (
 // checkersView decodes a checkers game's stored state and views it.
 func checkersView(t *testing.T, h *hall, game string) checkers.View {
 	t.Helper()
-	st, err := checkers.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.View(kit.HumanSeat, time.Now())
+	return storedView(t, h, checkers.Game{}, game)
 }
 
 func TestCheckersPlayAndRefusals(t *testing.T) {

@@ -21,11 +21,7 @@ import (
 // chessState decodes a chess game's stored state.
 func chessState(t *testing.T, h *hall, game string) *chess.State {
 	t.Helper()
-	st, err := chess.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*chess.State)
+	return storedState(t, h, chess.Game{}, game).(*chess.State)
 }
 
 func chessMoves(t *testing.T, h *hall, game string) []string {

@@ -17,15 +17,7 @@ import (
 // heartsViews decodes a stored Hearts game and returns every seat's view.
 func heartsViews(t *testing.T, h *hall, game string) [hearts.Seats]hearts.View {
 	t.Helper()
-	st, err := hearts.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out [hearts.Seats]hearts.View
-	for seat := range hearts.Seats {
-		out[seat] = st.View(seat, time.Now())
-	}
-	return out
+	return [hearts.Seats]hearts.View(seatViews(storedState(t, h, hearts.Game{}, game), hearts.Seats))
 }
 
 func TestHeartsPlayAndRefusals(t *testing.T) {

@@ -18,11 +18,7 @@ import (
 // owcState decodes an Open World Chess game's stored state.
 func owcState(t *testing.T, h *hall, game string) *owchess.State {
 	t.Helper()
-	st, err := owchess.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*owchess.State)
+	return storedState(t, h, owchess.Game{}, game).(*owchess.State)
 }
 
 // owcSquareRE finds each board square of a page and what it holds.

@@ -27,12 +27,7 @@ func tonkState(t *testing.T, state []byte) kit.State[tonk.View] {
 func tonkViews(t *testing.T, h *hall, game string) []tonk.View {
 	t.Helper()
 	st := tonkState(t, h.row(game).State)
-	n := st.View(0, time.Now()).Players
-	out := make([]tonk.View, n)
-	for seat := range n {
-		out[seat] = st.View(seat, time.Now())
-	}
-	return out
+	return seatViews[tonk.View](st, st.View(0, time.Now()).Players)
 }
 
 // tonkMove is a plain legal move for the person: draw (or take when the
