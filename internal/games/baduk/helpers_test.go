@@ -37,11 +37,7 @@ func newGame(t testing.TB, opts string) *state {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := Game{}.New(v, 42, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, v, 42, t0).(*state)
 }
 
 func act(kv ...string) kit.Action {

@@ -9,17 +9,14 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var t0 = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 
 func newGame(t testing.TB, players int, seed uint64) *state {
 	t.Helper()
-	st, err := Game{}.New(url.Values{"players": {itoa(players)}}, seed, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, url.Values{"players": {itoa(players)}}, seed, t0).(*state)
 }
 
 func itoa(n int) string { return string(rune('0' + n)) }

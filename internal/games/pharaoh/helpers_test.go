@@ -16,11 +16,7 @@ var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 // newGame starts a series of length matches from a seed.
 func newGame(t testing.TB, seed uint64, length string) *state {
 	t.Helper()
-	st, err := Game{}.New(url.Values{"matches": {length}, "level": {"easy"}}, seed, epoch)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, url.Values{"matches": {length}, "level": {"easy"}}, seed, epoch).(*state)
 }
 
 // c parses a card code.

@@ -11,11 +11,7 @@ import (
 
 // midHand is a four-player game some hands in, in the middle of a hand.
 func midHand(b *testing.B) *state {
-	st, err := Game{}.New(url.Values{"bots": {"3"}}, 11, epoch)
-	if err != nil {
-		b.Fatal(err)
-	}
-	s := st.(*state)
+	s := kittest.New[View](b, Game{}, url.Values{"bots": {"3"}}, 11, epoch).(*state)
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < 200 || s.Phase != Start; i++ {
 		seat, a := randomLegal(s, r)

@@ -73,11 +73,7 @@ func TestRandomGames(t *testing.T) {
 	hands, ends := 0, map[How]int{}
 	for g := range 30 {
 		opts := url.Values{"bots": {fmt.Sprint(2 + g%2)}, "ante": {"50"}, "tonk": {"10"}}
-		st, err := Game{}.New(opts, uint64(g), epoch)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := st.(*state)
+		s := kittest.New[View](t, Game{}, opts, uint64(g), epoch).(*state)
 		for step := 0; !s.Over(); step++ {
 			if step > 20000 {
 				t.Fatal("a game that never ends")

@@ -22,11 +22,7 @@ func act(kv ...string) url.Values {
 
 func newTest(t testing.TB, seed uint64) *state {
 	t.Helper()
-	st, err := Game{}.New(nil, seed, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, nil, seed, t0).(*state)
 }
 
 // choices lists the actions the page offers in the view's mode: what

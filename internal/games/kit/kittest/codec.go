@@ -3,7 +3,9 @@ package kittest
 import (
 	"bytes"
 	"encoding/json"
+	"net/url"
 	"testing"
+	"time"
 
 	"gamehall/internal/games/kit"
 )
@@ -56,5 +58,30 @@ func RefusesEdits[V any](t testing.TB, g kit.Game[V], good []byte, edits map[str
 		} else {
 			delete(m, key)
 		}
+	}
+}
+
+// New starts a game of g from the new-game form opts, failing t if the
+// form is refused.
+func New[V any](t testing.TB, g kit.Game[V], opts url.Values, seed uint64, now time.Time) kit.State[V] {
+	t.Helper()
+	st, err := g.New(opts, seed, now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// Refuses applies act for seat at now and fails t unless it is refused
+// with a *kit.InputError and the state's encoding is the same bytes as
+// before: what kit promises of every refusal.
+func Refuses[V any](t testing.TB, st kit.State[V], seat int, act kit.Action, now time.Time) {
+	t.Helper()
+	before, _ := st.Encode()
+	if err := st.Apply(seat, act, now); !kit.IsInvalid(err) {
+		t.Fatalf("seat %d %v: got %v, want an InputError", seat, act, err)
+	}
+	if after, _ := st.Encode(); !bytes.Equal(before, after) {
+		t.Fatalf("seat %d %v changed the state:\n%s\n%s", seat, act, before, after)
 	}
 }
