@@ -80,10 +80,7 @@ func TestBlackjackPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("blackjack", url.Values{"bots": {"2"}, "bet": {"20"}, "decks": {"6"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="bj-table"`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="bj-table"`)
 	blackjackCheckFaceUp(t, h, game, page.body)
 
 	// Play rounds until one is in progress at the person's turn.

@@ -29,10 +29,7 @@ func TestCheckersPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("checkers", url.Values{"color": {"white"}, "level": {"easy"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="ck-board ck-white"`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	p.gamePage(t, game, `class="ck-board ck-white"`)
 	r := p.act(game, url.Values{"do": {"move"}, "path": {"c3,d4"}})
 	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
 		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)

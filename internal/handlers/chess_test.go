@@ -35,10 +35,7 @@ func TestChessPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="cb-board cb-white"`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	p.gamePage(t, game, `class="cb-board cb-white"`)
 	r := p.act(game, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}})
 	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
 		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)

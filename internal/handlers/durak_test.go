@@ -24,10 +24,7 @@ func TestDurakPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("durak", url.Values{"players": {"3"}, "level": {"normal"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="dk-felt"`) || !strings.Contains(page.body, "dk-hand") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="dk-felt"`, "dk-hand")
 	h.noLeaksIn(t, game, page.body)
 	v := durakViews(t, h, game)[0]
 	if !v.MyTurn() {

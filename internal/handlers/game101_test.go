@@ -41,10 +41,7 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("101", url.Values{"players": {"3"}, "level": {"easy"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="g101-table"`) || !strings.Contains(page.body, "g101-hand") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="g101-table"`, "g101-hand")
 	h.noLeaksIn(t, game, page.body)
 
 	// Walk to a turn of the person's where something is refused for

@@ -26,10 +26,7 @@ func TestHeartsPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("hearts", url.Values{"level": {"easy"}, "target": {"50"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="ht-table"`) || !strings.Contains(page.body, "ht-choosing") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="ht-table"`, "ht-choosing")
 	h.noLeaksIn(t, game, page.body)
 
 	v := heartsViews(t, h, game)[0]

@@ -62,10 +62,7 @@ func TestOwchessPlayAndRefusals(t *testing.T) {
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("owchess", url.Values{"color": {"white"}, "level": {"easy"}})
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="owc-board owc-white"`) || !strings.Contains(page.body, `class="owc-clock`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="owc-board owc-white"`, `class="owc-clock`)
 	if leaks := owcFogLeaks(t, page.body, owcState(t, h, game)); len(leaks) > 0 {
 		t.Fatalf("fog leaks: %v", leaks)
 	}

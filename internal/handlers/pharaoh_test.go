@@ -40,10 +40,7 @@ func TestPharaohPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"1"}, "level": {"easy"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="ph-table"`) || !strings.Contains(page.body, "ph-hand") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="ph-table"`, "ph-hand")
 	h.noLeaks(t, game, page)
 
 	v := phViews(t, h, game)

@@ -46,10 +46,7 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("thousand", url.Values{"level": {"easy"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="k1k-table"`) || !strings.Contains(page.body, "k1k-hand") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	p.gamePage(t, game, `class="k1k-table"`, "k1k-hand")
 	views := thViews(t, h.row(game).State)
 	v := views[0]
 	if !v.MyTurn() {

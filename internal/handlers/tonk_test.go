@@ -81,10 +81,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("tonk", url.Values{"bots": {"3"}, "level": {"easy"}, "ante": {"50"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="tk-table"`) || !strings.Contains(page.body, "tk-pot") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="tk-table"`, "tk-pot")
 	h.noLeaks(t, game, page)
 
 	// Walk to the person's turn before drawing; refuse what is wrong.
