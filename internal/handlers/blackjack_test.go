@@ -195,9 +195,8 @@ func TestBrowserBlackjackCasinoPhone(t *testing.T) {
 // dealt at a bet of 20.
 func browserBlackjack(t *testing.T, name string, width, height int, rules string) {
 	h := newHall(t)
-	ctx := newBrowser(t, width, height)
+	ctx := screenTab(t, width, height)
 	do(t, ctx, "new game",
-		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/blackjack"),
 		chromedp.Click(css(`.bj-new-form input[name=bots][value="3"]`)),
 		chromedp.Click(css(`.bj-new-form input[name=rules][value="`+rules+`"]`)),

@@ -104,23 +104,15 @@ func TestHeartsPlayAndRefusals(t *testing.T) {
 
 func TestBrowserHearts(t *testing.T) {
 	t.Parallel()
-	browserHeartsRound(t, "desktop", 1280, 900)
-}
-
-func TestBrowserHeartsPhone(t *testing.T) {
-	t.Parallel()
-	browserHeartsRound(t, "phone", 390, 844)
+	onScreens(t, browserHeartsRound)
 }
 
 // browserHeartsRound plays the pass and a whole round with the mouse,
 // then deals the next round with the N key.
 func browserHeartsRound(t *testing.T, name string, width, height int) {
 	h := newHall(t)
-	ctx := newBrowser(t, width, height)
-	// Headless Chromium keeps a window at least 500 px wide: emulate the
-	// screen itself so a phone width really is a phone width.
+	ctx := screenTab(t, width, height)
 	do(t, ctx, "new game",
-		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/hearts"),
 		chromedp.Click(css(`.ht-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.ht-choosing`)),
