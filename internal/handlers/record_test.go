@@ -42,8 +42,8 @@ func playRecorded(t *testing.T, h *hall, p *player, slug string, rng *rand.Rand,
 		} else {
 			form = formscan.RandomSubmit(rng, formscan.Posting(formscan.WithoutFrames(body), game))
 			if do := form.Get("do"); do == "resign" || do == "cashout" || do == "abandon" || do == "new" {
-				if rng.IntN(20) != 0 {
-					continue // leaving ends the game: rarely
+				if i < maxActions/4 || rng.IntN(20) != 0 {
+					continue // leaving ends the game: rarely, and not at once
 				}
 			}
 		}
