@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"gamehall/internal/formscan"
 )
@@ -37,6 +38,9 @@ func playRecorded(t *testing.T, h *hall, p *player, slug string, rng *rand.Rand,
 	body := p.get(game).body
 	for i := 0; i < maxActions && !h.row(game).Over; i++ {
 		form, ok := storedMove(slug, h.row(game).State, rng)
+		if !ok && rng.IntN(4) != 0 {
+			form, ok = suggested(slug, h.row(game).State)
+		}
 		if ok {
 			form = withVersion(form, body)
 		} else {
@@ -59,6 +63,19 @@ func playRecorded(t *testing.T, h *hall, p *player, slug string, rng *rand.Rand,
 		}
 	}
 	return game
+}
+
+// suggested is what suggest proposes for a stored game (a legal chess
+// move where the chess bot will not speak for the person's colour).
+func suggested(slug string, state []byte) (url.Values, bool) {
+	g, err := Games().games[slug].decode(state)
+	if err != nil {
+		return nil, false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	act, err := g.(suggester).suggest(ctx, time.Now())
+	return act, err == nil && act != nil
 }
 
 // gameIDOf is the id in a game's path.
