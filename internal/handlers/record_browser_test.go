@@ -67,6 +67,18 @@ func TestBrowserReplayKeyboard(t *testing.T) {
 			at(2, "→ again")
 			do(t, ctx, "left", chromedp.KeyEvent(kb.ArrowLeft))
 			at(1, "← goes one step back")
+			next := eval[int](t, ctx, `+document.querySelector('#replay').dataset.nextTurn`)
+			if next <= 1 {
+				t.Fatalf("the next turn after step 1 is %d", next)
+			}
+			do(t, ctx, "PageDown", chromedp.KeyEvent(kb.PageDown))
+			at(next, "PageDown goes to the person's next turn")
+			do(t, ctx, "PageUp", chromedp.KeyEvent(kb.PageUp))
+			waitUntil(t, ctx, fmt.Sprintf(`+document.querySelector('#replay').dataset.step < %d`, next), "PageUp goes back a turn")
+			do(t, ctx, "Home", chromedp.KeyEvent(kb.Home))
+			at(0, "Home again")
+			do(t, ctx, "right", chromedp.KeyEvent(kb.ArrowRight))
+			at(1, "→ from the start")
 			screenshot(t, ctx, "record-"+c.name+"-step1")
 			do(t, ctx, "End", chromedp.KeyEvent(kb.End))
 			at(steps, "End goes to the end")

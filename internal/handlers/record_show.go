@@ -48,6 +48,7 @@ func (s *Server) recordShow(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	view.Kept, view.Ended, view.Steps, view.Step = m.kept, m.ended, m.steps, m.step
+	view.Turns, view.PrevTurn, view.NextTurn = turns(rec.Steps, m.step, m.steps)
 	f.Over = m.game.over()
 	board, say, err := m.game.replayBoard(r.Context(), f, m.last, m.at)
 	if err != nil {
@@ -149,4 +150,34 @@ func replayTo(e *entry, rec *store.Record, want int) (*moment, error) {
 	}
 	m.at, m.last = snapAt, snapStep
 	return m, nil
+}
+
+// turns finds the moments around step where it was the person's turn:
+// those just before the person acted, and the end. A game without other
+// seats has no turns to jump between.
+func turns(steps []store.Step, step, end int) (ok bool, prev, next int) {
+	prev, next = -1, -1
+	for _, st := range steps {
+		if st.Seat > kit.HumanSeat {
+			ok = true
+			break
+		}
+	}
+	if !ok {
+		return false, -1, -1
+	}
+	for k := range steps {
+		if k >= end || steps[k].Seat != kit.HumanSeat {
+			continue
+		}
+		if k < step {
+			prev = k
+		} else if k > step && next < 0 {
+			next = k
+		}
+	}
+	if next < 0 && step < end {
+		next = end
+	}
+	return true, prev, next
 }

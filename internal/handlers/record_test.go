@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"gamehall/internal/formscan"
+	"gamehall/internal/store"
 )
 
 // recordForms are the new-game forms whose games end soonest; a game not
@@ -238,5 +239,23 @@ func TestRecordRefusesBadSteps(t *testing.T) {
 	}
 	if r := other.get("/r/12345"); r.status != http.StatusNotFound {
 		t.Errorf("a missing game: status %d", r.status)
+	}
+}
+
+// TestRecordTurns: the person's turns are the moments just before they
+// acted, and the end; a game of one seat has none.
+func TestRecordTurns(t *testing.T) {
+	t.Parallel()
+	var steps []store.Step
+	for _, seat := range []int{1, 0, 1, 2, 0, 1} {
+		steps = append(steps, store.Step{Seat: seat})
+	}
+	for _, c := range []struct{ step, prev, next int }{{0, -1, 1}, {1, -1, 4}, {3, 1, 4}, {5, 4, 6}, {6, 4, -1}} {
+		if ok, prev, next := turns(steps, c.step, len(steps)); !ok || prev != c.prev || next != c.next {
+			t.Errorf("at %d: %v %d %d, want %d %d", c.step, ok, prev, next, c.prev, c.next)
+		}
+	}
+	if ok, _, _ := turns([]store.Step{{Seat: 0}, {Seat: store.ClockSeat}}, 0, 2); ok {
+		t.Error("a game of one seat has turns")
 	}
 }

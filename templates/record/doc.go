@@ -38,6 +38,12 @@ type View struct {
 	// the hall made outside the game's steps): the last moment is the
 	// game as stored.
 	Ended bool
+	// Turns says the game has other seats than the person's; then
+	// PrevTurn and NextTurn are the nearest moments where it was the
+	// person's turn (-1 when there is none): a trick or a round of the
+	// table at a time.
+	Turns              bool
+	PrevTurn, NextTurn int
 	// Say tells what the step shown did.
 	Say string
 	// Board is the board's HTML, rendered from the person's view at that

@@ -1,6 +1,7 @@
 // record.js steps through a game's record without reloading the page:
-// the links, the slider and the keys (←/→ one step, Home/End the start
-// and the end) fetch the moment from the server, which renders it, and
+// the links, the slider and the keys (←/→ one step, PageUp/PageDown or
+// Shift+←/→ the person's previous or next turn, Home/End the start and
+// the end) fetch the moment from the server, which renders it, and
 // swap #replay. Without JavaScript the same links and the slider's form
 // load the page of each moment.
 (function () {
@@ -85,10 +86,15 @@
 		if (!r || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
 		var t = e.target;
 		if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
-		var n = +r.dataset.step;
-		switch (e.key) {
+		var n = +r.dataset.step, prevTurn = +r.dataset.prevTurn, nextTurn = +r.dataset.nextTurn;
+		var key = e.key;
+		if (e.shiftKey && key === "ArrowLeft") key = "PageUp";
+		if (e.shiftKey && key === "ArrowRight") key = "PageDown";
+		switch (key) {
 		case "ArrowLeft": go(n - 1, ".replay-prev"); break;
 		case "ArrowRight": go(n + 1, ".replay-next"); break;
+		case "PageUp": if (prevTurn >= 0) go(prevTurn, ".replay-prevturn"); break;
+		case "PageDown": if (nextTurn >= 0) go(nextTurn, ".replay-nextturn"); break;
 		case "Home": go(0, ".replay-first"); break;
 		case "End": go(+r.dataset.steps, ".replay-last"); break;
 		default: return;
