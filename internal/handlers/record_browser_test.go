@@ -97,3 +97,41 @@ func TestBrowserReplayKeyboard(t *testing.T) {
 		})
 	}
 }
+
+// Records of more games, halfway through, fit a phone and a desktop:
+// each game's own board as its view package draws it, inert.
+func TestBrowserRecordsFit(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	for i, slug := range []string{"minesweeper", "owchess", "hearts"} {
+		t.Run(slug, func(t *testing.T) {
+			game := playRecorded(t, h, p, slug, rand.New(rand.NewPCG(8, uint64(i))), 400)
+			if !h.row(game).Over {
+				t.Skip("the game did not end")
+			}
+			path := fmt.Sprintf("/r/%d", gameIDOf(t, game))
+			for _, c := range []struct {
+				name          string
+				width, height int
+				lang, scheme  string
+			}{{"phone-ru-dark", 390, 844, "ru", "dark"}, {"desktop-en-light", 1280, 900, "en", "light"}} {
+				ctx := newBrowser(t, max(c.width, 500), c.height)
+				do(t, ctx, "open the record",
+					chromedp.EmulateViewport(int64(c.width), int64(c.height)),
+					emulateScheme(c.scheme),
+					chromedp.Navigate(h.srv.URL+"/"),
+					runJS(`(document.cookie = "lang=`+c.lang+`; path=/", true)`),
+					chromedp.Navigate(h.srv.URL+path),
+					chromedp.WaitVisible(css(`#replay .replay-board`)),
+					chromedp.KeyEvent(kb.Home),
+				)
+				waitUntil(t, ctx, `+document.querySelector('#replay').dataset.step === 0`, "Home")
+				do(t, ctx, "a few steps", chromedp.KeyEvent(kb.PageDown), chromedp.KeyEvent(kb.ArrowRight))
+				waitUntil(t, ctx, `+document.querySelector('#replay').dataset.step > 0`, "steps forward")
+				fitsWidth(t, ctx, c.width)
+				screenshot(t, ctx, "record-"+slug+"-"+c.name)
+			}
+		})
+	}
+}
