@@ -30,10 +30,13 @@ func (s *state) Results() []kit.Result {
 		Outcome: outcome,
 		Score:   int64(r.MarginHalf / 2),
 		Moves:   moves,
-		Ranked:  true,
+		Ranked:  s.casual.Ranked(),
 		Detail:  s.resultDetail(),
 	}}
 }
+
+// Casual is why the game does not count (zero while it does).
+func (s *state) Casual() kit.Casual { return s.casual }
 
 // resultDetail is what the leaderboard and profile print for the game:
 // the SGF result (e.g. "B+3.5", "W+R"), the person's colour, the moves
