@@ -43,8 +43,9 @@ func (s *state) Results() []kit.Result {
 	if s.winnable {
 		detail["winnable"] = true
 	}
+	ranked := s.Casual().Ranked()
 	return []kit.Result{
-		{Board: timeKey, Outcome: outcome, Score: elapsed, Moves: s.moves(), Ranked: true, Detail: detail},
-		{Board: movesKey, Outcome: outcome, Score: int64(s.moves()), Moves: s.moves(), Ranked: true, Detail: detail},
+		{Board: timeKey, Outcome: outcome, Score: elapsed, Moves: s.moves(), Ranked: ranked, Detail: detail},
+		{Board: movesKey, Outcome: outcome, Score: int64(s.moves()), Moves: s.moves(), Ranked: ranked, Detail: detail},
 	}
 }
