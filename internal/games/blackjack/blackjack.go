@@ -60,8 +60,8 @@ func (Game) Info() kit.Info {
 		Options: formOptions,
 		Boards: []kit.Board{{
 			Key:     BankrollBoard,
-			TitleEN: "Highest bankroll",
-			TitleRU: "Наибольший капитал",
+			TitleEN: "Most money cashed out",
+			TitleRU: "Больше всего денег при уходе",
 			Rank:    kit.RankHighest,
 			Unit:    kit.UnitCoins,
 		}},

@@ -4,10 +4,11 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-// Results is the person's entry on the bankroll board: the highest
-// bankroll reached, recorded from the first round on so the board sees
-// it even if the bankroll is later lost. Once the game is over it is a
-// win if the person left with more than they sat down with.
+// Results is the person's entry on the bankroll board: the money they
+// cash out with. It counts once the game is over (cashed out, or broke)
+// and the person has played a round: a peak later lost was never money
+// in hand. It is a win if the person left with more than they sat down
+// with.
 func (s *state) Results() []kit.Result {
 	me := s.Seats[kit.HumanSeat]
 	outcome := kit.Unfinished
@@ -24,9 +25,9 @@ func (s *state) Results() []kit.Result {
 	return []kit.Result{{
 		Board:   BankrollBoard,
 		Outcome: outcome,
-		Score:   int64(me.Peak),
+		Score:   int64(me.Bankroll),
 		Moves:   s.Moves,
-		Ranked:  true,
+		Ranked:  s.Phase == GameOver && me.Stats.Rounds > 0,
 		Detail: kit.Detail{"kind": "blackjack", "rounds": me.Stats.Rounds, "won": me.Stats.Wins,
 			"blackjacks": me.Stats.Blackjacks, "bankroll": me.Bankroll},
 	}}
