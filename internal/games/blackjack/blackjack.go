@@ -60,6 +60,7 @@ func (Game) Info() kit.Info {
 		BlurbEN: "Beat the dealer to 21; the bankroll carries over.",
 		BlurbRU: "Обыграйте дилера до 21; банк сохраняется.",
 		Options: formOptions,
+		Ranking: ranking,
 		Boards: []kit.Board{{
 			Key:     BankrollBoard,
 			TitleEN: "Most money cashed out",
