@@ -19,8 +19,9 @@ func (s *state) Results() []kit.Result {
 	case Empty:
 		outcome = kit.Draw
 	}
-	moves := 0
+	moves, played := 0, false
 	for _, m := range s.rec.Moves {
+		played = played || m.Color == s.human
 		if m.Color == s.human && !m.Pass {
 			moves++
 		}
@@ -30,7 +31,7 @@ func (s *state) Results() []kit.Result {
 		Outcome: outcome,
 		Score:   int64(r.MarginHalf / 2),
 		Moves:   moves,
-		Ranked:  s.casual.Ranked(),
+		Ranked:  s.casual.Ranked() && played, // counts from the first move (a pass too)
 		Detail:  s.resultDetail(),
 	}}
 }

@@ -171,7 +171,7 @@ func (s *state) Results() []kit.Result {
 		Board:   string(s.level),
 		Outcome: o,
 		Moves:   s.humanMoves(),
-		Ranked:  s.casual.Ranked(),
+		Ranked:  s.casual.Ranked() && s.humanMoves() > 0, // counts from the first move
 		Detail:  kit.Detail{"kind": "checkers", "colour": s.human.String(), "end": string(s.end)},
 	}}
 }

@@ -217,7 +217,7 @@ func (s *State) Results() []kit.Result {
 		Board:   string(s.rec.Level),
 		Outcome: s.outcome(),
 		Moves:   s.humanMoves(),
-		Ranked:  s.Casual().Ranked(),
+		Ranked:  s.Casual().Ranked() && s.humanMoves() > 0, // counts from the first move
 		Detail: kit.Detail{"kind": "chess", "result": s.resultText(), "end": string(s.ending),
 			"moves": s.humanMoves(), "colour": s.human.String()},
 	}}
