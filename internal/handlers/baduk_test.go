@@ -107,10 +107,9 @@ func TestGoPlayAndRefusals(t *testing.T) {
 		t.Fatal("a refused suicide changed the game")
 	}
 
-	// Take back the pair, then resign: the loss is recorded.
-	if r := p.act(game, url.Values{"do": {"undo"}}); r.status != http.StatusOK {
-		t.Fatalf("undo: %d", r.status)
-	}
+	// Take back the pair (confirming that the game turns casual), then
+	// resign: the loss is kept in the history, casual.
+	takeBack(t, h, p, game)
 	if v := goView(t, h, game); v.MoveNumber != 0 {
 		t.Fatalf("after undo: %d moves", v.MoveNumber)
 	}

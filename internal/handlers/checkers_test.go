@@ -59,10 +59,9 @@ func TestCheckersPlayAndRefusals(t *testing.T) {
 	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
 		t.Fatalf("a second offer before moving: %d", r.status)
 	}
-	// Take back the pair, then resign: the loss is recorded.
-	if r := p.act(game, url.Values{"do": {"undo"}}); r.status != http.StatusOK {
-		t.Fatalf("undo: %d", r.status)
-	}
+	// Take back the pair (confirming that the game turns casual), then
+	// resign: the loss is kept in the history, casual.
+	takeBack(t, h, p, game)
 	if v := checkersView(t, h, game); len(v.History) != 0 {
 		t.Fatalf("after undo: %v", v.History)
 	}

@@ -19,6 +19,9 @@ type loaded struct {
 	row  *store.Game
 	game instance
 	e    *entry
+	// confirm is the question shown instead of applying help that
+	// would make a ranked game casual (see kit.NeedsConfirm).
+	confirm *ui.Confirm
 }
 
 // gameID is the game id in the URL, or 0.
@@ -154,6 +157,12 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 		// the game in hand is the stored one (caught up with the clock,
 		// as a plain view of it would be) and is shown without a reload.
 		// Nothing is saved.
+		if ie.Confirm {
+			// Not an error: the game asks before help makes it casual.
+			l.confirm = confirmStep(act, ie.Message(v.lang))
+			s.showGame(w, r, v, l, http.StatusOK, "")
+			return nil
+		}
 		status := http.StatusUnprocessableEntity
 		if ie.TooFast {
 			status = http.StatusTooManyRequests
@@ -191,7 +200,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 // frame is what the board of a loaded game knows besides its view.
 func (s *Server) frame(v *visitor, l *loaded, msg string) ui.Frame {
 	return ui.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: l.row.Slug, Lang: v.lang, Error: msg, Over: l.row.Over,
-		Player: recordName(v.name), Guest: v.name == ""}
+		Player: recordName(v.name), Guest: v.name == "", Casual: l.game.casual().Reason(v.lang), Confirm: l.confirm}
 }
 
 // showGame renders the board: the fragment for htmx, else the full page.

@@ -25,7 +25,8 @@ func TestKlondikePlayAndRefusals(t *testing.T) {
 	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
 		t.Fatalf("draw: want the board fragment, got %d %.300s", r.status, r.body)
 	}
-	r = p.act(game, url.Values{"do": {"hint"}})
+	// A hint in a ranked deal asks first; confirmed, it shows the hint.
+	r = confirmHelp(t, h, p, game, url.Values{"do": {"hint"}})
 	if r.status != http.StatusOK || !strings.Contains(r.body, "kl-hint-line") {
 		t.Fatalf("hint: %d %.300s", r.status, r.body)
 	}

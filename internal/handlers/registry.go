@@ -211,6 +211,8 @@ type instance interface {
 	// record adds the person's seat's board after seat's action to rec.
 	record(ctx context.Context, rec *frames, seat int, act kit.Action, now time.Time) error
 	over() bool
+	// casual is why the game does not count (zero while it does).
+	casual() kit.Casual
 	results() []kit.Result
 	board(f ui.Frame, now time.Time) templ.Component
 	// turn is the head of the page title: "Your move", "Game over" or "".
@@ -237,6 +239,13 @@ type typed[V any] struct {
 }
 
 func (t *typed[V]) encode() ([]byte, error) { return t.state.Encode() }
+
+func (t *typed[V]) casual() kit.Casual {
+	if r, ok := t.state.(kit.Ranker); ok {
+		return r.Casual()
+	}
+	return kit.Casual{}
+}
 
 func (t *typed[V]) advance(now time.Time) bool {
 	if a, ok := t.state.(kit.Advancer); ok && a.Advance(now) {

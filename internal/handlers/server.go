@@ -109,6 +109,7 @@ func routes(cfg Config) http.Handler {
 		r.Post("/prefs", h(s.setPrefs))
 		r.Get("/play/{slug}", h(s.gameNewForm))
 		r.Post("/play/{slug}", h(s.gameCreate))
+		r.Get("/play/{slug}/ranked", h(s.rankedNote))
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireAccount)
 			r.Get("/account", h(s.account))

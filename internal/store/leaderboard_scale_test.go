@@ -144,6 +144,14 @@ func TestLeaderboardScale(t *testing.T) {
 					}
 				}
 			}
+			// The plans of the work, once per board and period: the
+			// viewer is the board's last player (the dearest count).
+			q.Viewer, q.RankCap = worst[q.Board+period], 10000
+			plan, err := st.ExplainBoard(ctx, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s/%s %s plans:\n%s", q.Slug, q.Board, period, plan)
 			load, _ := os.ReadFile("/proc/loadavg")
 			for _, rc := range []int{10000, 1000} {
 				ts := times[rc]

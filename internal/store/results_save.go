@@ -86,6 +86,20 @@ func saveResults(ctx context.Context, tx pgx.Tx, g *Game, results []Result) erro
 		if err != nil {
 			return fmt.Errorf("store: save result: %w", err)
 		}
+		// A win-rate board counts a solitaire deal as a loss from its
+		// first move (leaving it costs); winning it later turns that
+		// loss into a win, even if the game has since turned casual
+		// (help cannot erase a deal already counted, but then its win
+		// does not count either).
+		if found && prevRanked && prevOutcome == "loss" && r.Outcome == "win" && r.Order == OrderWinRate {
+			if !r.Ranked {
+				continue
+			}
+			if err := lossBecameWin(ctx, tx, g, r.Board); err != nil {
+				return err
+			}
+			continue
+		}
 		if !r.Ranked {
 			continue
 		}
@@ -166,6 +180,19 @@ func addStanding(ctx context.Context, tx pgx.Tx, g *Game, r Result, final bool) 
 				THEN EXCLUDED.best_game ELSE s.best_game END,
 			updated_at = now()`,
 		g.Slug, r.Board, g.UserID, games, wins, draws, losses, low, high, g.ID)
+	if err != nil {
+		return fmt.Errorf("store: save standing: %w", err)
+	}
+	return nil
+}
+
+// lossBecameWin moves a counted game from losses to wins on a board for
+// every current period (a deal won after it was counted as started).
+func lossBecameWin(ctx context.Context, tx pgx.Tx, g *Game, board string) error {
+	_, err := tx.Exec(ctx, `
+		UPDATE standings SET wins = wins + 1, losses = losses - 1, updated_at = now()
+		WHERE slug = $1 AND board = $2 AND user_id = $3 AND period = ANY(`+sqlPeriodKeys+`) AND losses > 0`,
+		g.Slug, board, g.UserID)
 	if err != nil {
 		return fmt.Errorf("store: save standing: %w", err)
 	}

@@ -276,3 +276,39 @@ func TestRatingsSerialise(t *testing.T) {
 		t.Errorf("rating game 1000 again changed the rating to %v", again.R)
 	}
 }
+
+// TestWinRateDealStartedThenWon: a solitaire deal counts as a lost game
+// from its first move; winning it turns the loss into a win (no second
+// game), and a deal that turned casual after it was counted stays a
+// loss whatever happens next.
+func TestWinRateDealStartedThenWon(t *testing.T) {
+	st := testdb.Store(t)
+	ctx := context.Background()
+	ann := accountID(t, st, "ann")
+	rate := func(outcome string, ranked bool) []store.Result {
+		return []store.Result{{Board: "draw1-rate", Order: store.OrderWinRate, Outcome: outcome, Ranked: ranked}}
+	}
+	play := func(steps ...[]store.Result) {
+		g := &store.Game{ID: store.NewGameID(), UserID: ann, Slug: "klondike", State: []byte("s")}
+		if err := st.CreateGame(ctx, g, nil); err != nil {
+			t.Fatal(err)
+		}
+		for _, rs := range steps {
+			if err := st.SaveGame(ctx, g, rs); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	play(rate("loss", true), rate("loss", true), rate("win", true))   // won
+	play(rate("loss", true))                                          // left
+	play(rate("loss", true), rate("loss", false), rate("win", false)) // help after it counted
+	var games, wins, losses int
+	err := st.Pool().QueryRow(ctx, `SELECT games, wins, losses FROM standings
+		WHERE slug = 'klondike' AND board = 'draw1-rate' AND period = 'all' AND user_id = $1`, ann).Scan(&games, &wins, &losses)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if games != 3 || wins != 1 || losses != 2 {
+		t.Fatalf("games %d, wins %d, losses %d; want 3, 1, 2", games, wins, losses)
+	}
+}

@@ -62,6 +62,27 @@ document.addEventListener("submit", function (e) {
 	if (q && !window.confirm(q)) e.preventDefault();
 }, true);
 
+// The new-game form says live whether the game will be ranked: on each
+// change the server answers for the form's fields (the same decision the
+// game will store). Without JavaScript the page says it for the settings
+// it was drawn with, and the game page says it once the game starts.
+(function () {
+	var live = document.getElementById("ranked-live");
+	var form = live && live.parentElement.querySelector("form");
+	if (!form) return;
+	var asked = 0;
+	function ask() {
+		var n = ++asked;
+		var q = new URLSearchParams(new FormData(form)).toString();
+		fetch(live.dataset.rankedUrl + "?" + q, { headers: { "Accept": "text/html" } })
+			.then(function (r) { return r.ok ? r.text() : null; })
+			.then(function (html) { if (html !== null && n === asked) live.innerHTML = html; })
+			.catch(function () {});
+	}
+	form.addEventListener("change", ask);
+	form.addEventListener("input", function (e) { if (e.target.type !== "radio" && e.target.type !== "checkbox") ask(); });
+})();
+
 // A key a page's script has already handled on keydown does nothing more:
 // otherwise its keypress could still submit a board's form (Enter on a
 // square's radio presses the form's first button) or press a button twice.

@@ -54,6 +54,21 @@ type Frame struct {
 	Actor  int // the seat whose action Say narrates
 	// Title is the page title for this board ("Your move · Chess").
 	Title string
+	// Casual is why the game does not count on leaderboards and
+	// ratings, in the page's language; "" for a ranked game.
+	Casual string
+	// Confirm, when set, asks the person to confirm help that makes a
+	// ranked game casual.
+	Confirm *Confirm
+}
+
+// Confirm is the server's confirm step for help (a take-back, a hint)
+// that turns a ranked game casual: the question, and the refused
+// action's fields, which the confirm button posts again with the
+// consent (kit.ConfirmKey) added.
+type Confirm struct {
+	Question string
+	Fields   [][2]string // name, value; the version "v" is left out
 }
 
 // PlayFrame is one step of a playback: the person's seat's board after

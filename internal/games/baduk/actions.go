@@ -98,7 +98,7 @@ func (s *state) afterMoves() {
 }
 
 // undo takes back the player's last move and the bot's replies to it.
-func (s *state) undo() error {
+func (s *state) undo(act kit.Action) error {
 	last := -1
 	for i := len(s.rec.Moves) - 1; i >= 0; i-- {
 		if s.rec.Moves[i].Color == s.human {
@@ -108,6 +108,9 @@ func (s *state) undo() error {
 	}
 	if last < 0 {
 		return kit.Invalid("there is no move of yours to take back", "нет вашего хода, который можно вернуть")
+	}
+	if s.casual.Ranked() && !kit.Confirmed(act) {
+		return kit.ConfirmTakeBack()
 	}
 	rec := s.rec
 	rec.Moves = append([]Move(nil), s.rec.Moves[:last]...)
@@ -121,6 +124,9 @@ func (s *state) undo() error {
 		s.resumeAt = 0
 	}
 	s.afterMoves()
+	if s.casual.Ranked() {
+		s.casual = kit.TookBack
+	}
 	return nil
 }
 

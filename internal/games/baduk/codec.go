@@ -16,22 +16,23 @@ const codecVersion = 1
 // y*size+x; a move of -1 is a pass. Colours alternate from First, so the
 // moves need none.
 type encoded struct {
-	V        int       `json:"v"`
-	Size     int       `json:"n"`
-	Komi     int       `json:"k"`
-	Human    Color     `json:"h"`
-	Level    kit.Level `json:"l"`
-	Handicap int       `json:"ha,omitempty"`
-	SetupB   []int     `json:"ab,omitempty"`
-	SetupW   []int     `json:"aw,omitempty"`
-	First    Color     `json:"f"`
-	Moves    []int     `json:"m"`
-	ResumeAt int       `json:"r,omitempty"`
-	Phase    Phase     `json:"p"`
-	Proposed bool      `json:"pr,omitempty"`
-	BotDead  []int     `json:"bd,omitempty"`
-	Dead     []int     `json:"d,omitempty"`
-	Result   *outcome  `json:"res,omitempty"`
+	V        int        `json:"v"`
+	Size     int        `json:"n"`
+	Komi     int        `json:"k"`
+	Human    Color      `json:"h"`
+	Level    kit.Level  `json:"l"`
+	Handicap int        `json:"ha,omitempty"`
+	SetupB   []int      `json:"ab,omitempty"`
+	SetupW   []int      `json:"aw,omitempty"`
+	First    Color      `json:"f"`
+	Moves    []int      `json:"m"`
+	ResumeAt int        `json:"r,omitempty"`
+	Phase    Phase      `json:"p"`
+	Proposed bool       `json:"pr,omitempty"`
+	BotDead  []int      `json:"bd,omitempty"`
+	Dead     []int      `json:"d,omitempty"`
+	Result   *outcome   `json:"res,omitempty"`
+	Casual   kit.Casual `json:"cas,omitzero"`
 }
 
 // Encode writes the whole state.
@@ -40,7 +41,7 @@ func (s *state) Encode() ([]byte, error) {
 	e := encoded{
 		V: codecVersion, Size: n, Komi: s.rec.KomiHalf, Human: s.human, Level: s.level, Handicap: s.rec.Handicap,
 		First: s.rec.First, Moves: make([]int, len(s.rec.Moves)), ResumeAt: s.resumeAt,
-		Phase: s.phase, Proposed: s.proposed, Result: s.result,
+		Phase: s.phase, Proposed: s.proposed, Result: s.result, Casual: s.casual,
 	}
 	for _, v := range s.rec.Black {
 		e.SetupB = append(e.SetupB, v.Y*n+v.X)
@@ -125,7 +126,7 @@ func decodeState(data []byte) (*state, error) {
 		return nil, fmt.Errorf("baduk: decode: %w", err)
 	}
 	s := &state{rec: rec, human: e.Human, level: e.Level, resumeAt: e.ResumeAt,
-		phase: e.Phase, proposed: e.Proposed, result: e.Result, pos: pos}
+		phase: e.Phase, proposed: e.Proposed, result: e.Result, casual: e.Casual, pos: pos}
 	if s.botDead, err = s.stoneSet(e.BotDead); err != nil {
 		return nil, err
 	}

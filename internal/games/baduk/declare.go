@@ -47,6 +47,22 @@ var formOptions = []kit.Option{
 		Parse:  parseSGFOption},
 }
 
+// ranking says which settings are ranked: an even game on any size at
+// the standard komi of area scoring, 7.5 on every board, from the empty
+// board. Any other komi, a handicap or an SGF start changes who is
+// expected to win, so such a game is casual.
+func ranking(v kit.Values) kit.Casual {
+	switch {
+	case v.Has("sgf"):
+		return kit.Because("started from an SGF record", "начата с записи SGF")
+	case v.Int("handicap") > 0:
+		return kit.Because("a handicap game", "партия с форой")
+	case v.Parsed("komi") != DefaultKomiHalf:
+		return kit.Because("komi other than the standard 7.5", "коми не стандартные 7.5")
+	}
+	return kit.Casual{}
+}
+
 // handicapChoices are none and 2 to MaxHandicap stones.
 func handicapChoices() []kit.Choice {
 	out := []kit.Choice{{Value: "0", LabelEN: "None (even game)", LabelRU: "Без форы (равная партия)"}}

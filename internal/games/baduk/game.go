@@ -40,6 +40,7 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards:  boards,
+		Ranking: ranking,
 	}
 }
 
@@ -77,7 +78,7 @@ func (Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], e
 	if err != nil {
 		return nil, kit.Invalid("cannot set up the game: "+err.Error(), "не удалось расставить партию: "+err.Error())
 	}
-	s := &state{rec: rec, human: o.human, level: o.level, pos: pos}
+	s := &state{rec: rec, human: o.human, level: o.level, casual: o.casual, pos: pos}
 	s.afterMoves()
 	return s, nil
 }

@@ -25,6 +25,7 @@ type options struct {
 	human    Color   // Empty means "pick at random"
 	handicap int     // fixed handicap stones for Black, 0 or 2 to MaxHandicap
 	record   *Record // a game to continue, from the sgf field
+	casual   kit.Casual
 }
 
 // parseOptions reads the new-game form (see formOptions). A record to
@@ -35,7 +36,8 @@ func parseOptions(form url.Values) (options, error) {
 	if err != nil {
 		return options{}, err
 	}
-	o := options{size: v.Int("size"), level: v.Level(), komiHalf: v.Parsed("komi").(int), handicap: v.Int("handicap")}
+	o := options{size: v.Int("size"), level: v.Level(), komiHalf: v.Parsed("komi").(int), handicap: v.Int("handicap"),
+		casual: ranking(v)}
 	switch v.String("colour") {
 	case "black":
 		o.human = Black

@@ -19,8 +19,9 @@ func (s *state) Results() []kit.Result {
 	case Empty:
 		outcome = kit.Draw
 	}
-	moves := 0
+	moves, played := 0, false
 	for _, m := range s.rec.Moves {
+		played = played || m.Color == s.human
 		if m.Color == s.human && !m.Pass {
 			moves++
 		}
@@ -30,10 +31,13 @@ func (s *state) Results() []kit.Result {
 		Outcome: outcome,
 		Score:   int64(r.MarginHalf / 2),
 		Moves:   moves,
-		Ranked:  true,
+		Ranked:  s.casual.Ranked() && played, // counts from the first move (a pass too)
 		Detail:  s.resultDetail(),
 	}}
 }
+
+// Casual is why the game does not count (zero while it does).
+func (s *state) Casual() kit.Casual { return s.casual }
 
 // resultDetail is what the leaderboard and profile print for the game:
 // the SGF result (e.g. "B+3.5", "W+R"), the person's colour, the moves

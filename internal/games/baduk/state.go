@@ -39,6 +39,7 @@ type state struct {
 	botDead  map[Point]bool // the bot's proposal
 	dead     map[Point]bool // the current marking
 	result   *outcome
+	casual   kit.Casual // why the game does not count; zero while ranked
 
 	pos *Position // rec replayed
 }
@@ -119,7 +120,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 			s.finishResigned(s.human)
 			return nil
 		case ActUndo:
-			return s.undo()
+			return s.undo(act)
 		case ActToggle:
 			return s.toggle(act)
 		case ActAccept:

@@ -1,6 +1,7 @@
 package baduk
 
 import (
+	"errors"
 	"math/rand/v2"
 	"net/url"
 	"strconv"
@@ -272,8 +273,16 @@ func TestUndo(t *testing.T) {
 	playAt(t, s, 1, "C3")
 	playAt(t, s, 0, "G7")
 	playAt(t, s, 1, "C7")
-	if err := s.Apply(0, act("do", "undo"), t0); err != nil {
+	// In a ranked game the first take-back asks first and changes nothing.
+	var ie *kit.InputError
+	if err := s.Apply(0, act("do", "undo"), t0); !errors.As(err, &ie) || !ie.Confirm || len(s.rec.Moves) != 4 {
+		t.Fatalf("unconfirmed take-back: %v, %d moves", err, len(s.rec.Moves))
+	}
+	if err := s.Apply(0, act("do", "undo", "casual", "yes"), t0); err != nil {
 		t.Fatal(err)
+	}
+	if s.Casual().Ranked() || s.Results() != nil {
+		t.Fatal("a take-back left the game ranked")
 	}
 	if len(s.rec.Moves) != 2 || s.pos.Board.Diagram() != mustRecordBoard(t, s) || s.pos.ToMove != Black {
 		t.Fatalf("after undo: %d moves\n%s", len(s.rec.Moves), s.pos.Board.Diagram())

@@ -60,10 +60,11 @@ func (Game) Info() kit.Info {
 		BlurbEN: "Beat the dealer to 21; the bankroll carries over.",
 		BlurbRU: "Обыграйте дилера до 21; банк сохраняется.",
 		Options: formOptions,
+		Ranking: ranking,
 		Boards: []kit.Board{{
 			Key:     BankrollBoard,
-			TitleEN: "Highest bankroll",
-			TitleRU: "Наибольший капитал",
+			TitleEN: "Most money cashed out",
+			TitleRU: "Больше всего денег при уходе",
 			Rank:    kit.RankHighest,
 			Unit:    kit.UnitCoins,
 		}},

@@ -272,7 +272,8 @@ func TestRoundsAndGameOver(t *testing.T) {
 	}
 	refuse(t, s, 0, act("next"))
 	res := s.Results()
-	if len(res) != 1 || res[0].Outcome != kit.Loss || res[0].Score != StartBankroll || res[0].Board != BankrollBoard {
+	// The board takes what was left, not the peak.
+	if len(res) != 1 || res[0].Outcome != kit.Loss || res[0].Score != 0 || res[0].Board != BankrollBoard || !res[0].Ranked {
 		t.Fatalf("results %+v", res)
 	}
 }
@@ -282,12 +283,12 @@ func TestCashOut(t *testing.T) {
 	refuse(t, s, 1, act("cashout"))
 	mustApply(t, s, 0, "cashout")
 	res := s.Results()
-	if !s.Over() || res[0].Outcome != kit.Win || res[0].Score != 1015 {
+	if !s.Over() || res[0].Outcome != kit.Win || res[0].Score != 1015 || !res[0].Ranked {
 		t.Fatalf("cash out: %+v", res)
 	}
 	s = rig(t, solo(), "10S,10D,6H,7C")
 	refuse(t, s, 0, act("cashout")) // not in the middle of a round
-	if r := s.Results(); r[0].Outcome != kit.Unfinished || r[0].Score != StartBankroll {
+	if r := s.Results(); r[0].Outcome != kit.Unfinished || r[0].Ranked {
 		t.Fatalf("unfinished result %+v", r)
 	}
 }

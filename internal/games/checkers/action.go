@@ -32,7 +32,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		s.pending = false
 		return nil
 	case ActUndo:
-		return s.undo()
+		return s.undo(act)
 	case ActDraw:
 		return s.offerDraw()
 	}
@@ -105,7 +105,7 @@ func (s *state) applyMove(who Colour, act kit.Action) error {
 
 // undo takes back the person's last move and the bot's replies after it,
 // so that the person is to move again.
-func (s *state) undo() error {
+func (s *state) undo(act kit.Action) error {
 	last := -1
 	for i := len(s.moves) - 1; i >= 0; i-- {
 		if s.positions[i].Side == s.human {
@@ -119,6 +119,10 @@ func (s *state) undo() error {
 	if s.pending {
 		return kit.Invalid("wait for the answer to your draw offer", "дождитесь ответа на предложение ничьей")
 	}
+	if s.casual.Ranked() && !kit.Confirmed(act) {
+		return kit.ConfirmTakeBack()
+	}
+	s.casual = kit.TookBack
 	s.moves = s.moves[:last]
 	s.positions = s.positions[:last+1]
 	s.clock = 0

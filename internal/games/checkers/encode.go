@@ -20,6 +20,8 @@ type record struct {
 	End      End       `json:"end,omitempty"` // only resigned or agreed
 	OfferPly int       `json:"offer"`
 	Pending  bool      `json:"pending,omitempty"`
+	// Casual is why the game does not count (absent while ranked).
+	Casual kit.Casual `json:"casual,omitzero"`
 }
 
 const recordVersion = 1
@@ -34,6 +36,7 @@ func (s *state) Encode() ([]byte, error) {
 		Moves:    make([]string, len(s.moves)),
 		OfferPly: s.offerPly,
 		Pending:  s.pending,
+		Casual:   s.casual,
 	}
 	for i, m := range s.moves {
 		r.Moves[i] = FormatPath(m.path, m.choice.Move.IsCapture())
@@ -98,6 +101,6 @@ func decodeState(data []byte) (*state, error) {
 		r.Pending && (r.OfferPly != len(s.moves) || s.Over() || s.current().Side != human) {
 		return nil, errors.New("checkers: decode: impossible draw offer")
 	}
-	s.offerPly, s.pending = r.OfferPly, r.Pending
+	s.offerPly, s.pending, s.casual = r.OfferPly, r.Pending, r.Casual
 	return s, nil
 }

@@ -135,7 +135,12 @@ func TestUndoTakesBackTheMovePair(t *testing.T) {
 	start := encoded(t, s)
 	mustApply(t, s, HumanSeat, "do=move&path=c3,d4")
 	mustApply(t, s, BotSeat, "do=move&path=f6,g5")
-	mustApply(t, s, HumanSeat, "do=undo")
+	refuse(t, s, HumanSeat, "do=undo") // a ranked game asks first
+	mustApply(t, s, HumanSeat, "do=undo&casual=yes")
+	if s.Casual().Ranked() {
+		t.Error("a take-back left the game ranked")
+	}
+	s.casual = kit.Casual{} // all else is the start again
 	if !bytes.Equal(encoded(t, s), start) {
 		t.Errorf("undo did not restore the start: %s", encoded(t, s))
 	}
@@ -147,7 +152,7 @@ func TestUndoTakesBackTheMovePair(t *testing.T) {
 	refuse(t, b, HumanSeat, "do=undo")
 	mustApply(t, b, HumanSeat, "do=move&path=f6,e5")
 	mustApply(t, b, BotSeat, "do=move&path=d4,f6")
-	mustApply(t, b, HumanSeat, "do=undo")
+	mustApply(t, b, HumanSeat, "do=undo&casual=yes")
 	if len(b.moves) != 1 || b.current().Side != Black || b.clock != 1 {
 		t.Errorf("after undo: %d moves, side %v, clock %d", len(b.moves), b.current().Side, b.clock)
 	}

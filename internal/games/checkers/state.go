@@ -42,7 +42,8 @@ type state struct {
 	// or -1; pending says the bot has not answered it yet.
 	offerPly int
 	pending  bool
-	legal    []Choice // of the current position, cached
+	legal    []Choice   // of the current position, cached
+	casual   kit.Casual // why the game does not count; zero while ranked
 }
 
 var _ kit.State[View] = (*state)(nil)
@@ -156,6 +157,9 @@ func (s *state) humanMoves() int {
 	return n
 }
 
+// Casual is why the game does not count (zero while it does).
+func (s *state) Casual() kit.Casual { return s.casual }
+
 // Results is one entry on the board of the bot's level once the game has
 // ended: win, draw or loss.
 func (s *state) Results() []kit.Result {
@@ -167,7 +171,7 @@ func (s *state) Results() []kit.Result {
 		Board:   string(s.level),
 		Outcome: o,
 		Moves:   s.humanMoves(),
-		Ranked:  true,
+		Ranked:  s.casual.Ranked() && s.humanMoves() > 0, // counts from the first move
 		Detail:  kit.Detail{"kind": "checkers", "colour": s.human.String(), "end": string(s.end)},
 	}}
 }

@@ -24,7 +24,7 @@ func (s *State) apply(seat int, act kit.Action) error {
 		s.rec.DrawOffer = ""
 		return nil
 	case ActUndo:
-		return s.applyUndo(seat)
+		return s.applyUndo(seat, act)
 	case ActDraw:
 		return s.offerDraw(seat)
 	case ActAcceptDraw, ActDeclineDraw:
@@ -111,7 +111,7 @@ func (s *State) parseMove(act kit.Action) (Move, error) {
 
 // applyUndo takes back the person's last move and the bot's reply, so
 // it is the person's turn again in the position before.
-func (s *State) applyUndo(seat int) error {
+func (s *State) applyUndo(seat int, act kit.Action) error {
 	if seat != kit.HumanSeat {
 		return kit.Invalid("Only the player can take back moves.", "Вернуть ход может только игрок.")
 	}
@@ -122,6 +122,9 @@ func (s *State) applyUndo(seat int) error {
 	}
 	if n < back || (back == 2 && s.rec.DrawOffer == "pending") {
 		return kit.Invalid("There is no move of yours to take back.", "Нечего возвращать.")
+	}
+	if s.rec.Takebacks == 0 && !kit.Confirmed(act) {
+		return kit.ConfirmTakeBack()
 	}
 	rec := s.rec
 	rec.Moves = append([]string(nil), s.rec.Moves[:n-back]...)

@@ -2,6 +2,7 @@ package chess
 
 import (
 	"bytes"
+	"errors"
 	"net/url"
 	"reflect"
 	"strings"
@@ -237,9 +238,16 @@ func TestUndoResignAndDrawOffers(t *testing.T) {
 	}
 	mustApply(t, s, 0, "do=move&move=c5")
 	mustApply(t, s, BotSeat, "do=move&move=Nf3")
-	mustApply(t, s, 0, "do=undo")
+	var ie *kit.InputError
+	if err := s.Apply(0, act("do=undo"), testNow); !errors.As(err, &ie) || !ie.Confirm || len(s.rec.Moves) != 3 {
+		t.Fatalf("a ranked game's first take-back must ask first and change nothing: %v", err)
+	}
+	mustApply(t, s, 0, "do=undo&casual=yes")
 	if len(s.rec.Moves) != 1 || s.rec.Takebacks != 1 || s.pos.side != Black {
 		t.Fatalf("after undo: moves %v side %v", s.rec.Moves, s.pos.side)
+	}
+	if s.Casual().Ranked() {
+		t.Fatal("a take-back left the game ranked")
 	}
 
 	mustApply(t, s, 0, "do=draw")
@@ -260,7 +268,7 @@ func TestUndoResignAndDrawOffers(t *testing.T) {
 	mustApply(t, s, BotSeat, "do=move&move=Nf3")
 	mustApply(t, s, 0, "do=draw")
 	mustApply(t, s, BotSeat, "do=accept-draw")
-	if !s.Over() || s.ending != EndAgreed || s.Results()[0].Outcome != kit.Draw {
+	if !s.Over() || s.ending != EndAgreed || s.Results()[0].Outcome != kit.Draw || s.Results()[0].Ranked {
 		t.Errorf("accepted draw: over %v ending %s", s.Over(), s.ending)
 	}
 

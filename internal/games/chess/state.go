@@ -198,6 +198,15 @@ func (s *State) humanMoves() int {
 	return n
 }
 
+// Casual is why the game does not count: a take-back (counted since
+// before ranking existed, so older games that took back are casual too).
+func (s *State) Casual() kit.Casual {
+	if s.rec.Takebacks > 0 {
+		return kit.TookBack
+	}
+	return kit.Casual{}
+}
+
 // Results is one entry on the board of the bot's level once the game
 // is over: win, draw or loss.
 func (s *State) Results() []kit.Result {
@@ -208,7 +217,7 @@ func (s *State) Results() []kit.Result {
 		Board:   string(s.rec.Level),
 		Outcome: s.outcome(),
 		Moves:   s.humanMoves(),
-		Ranked:  true,
+		Ranked:  s.Casual().Ranked() && s.humanMoves() > 0, // counts from the first move
 		Detail: kit.Detail{"kind": "chess", "result": s.resultText(), "end": string(s.ending),
 			"moves": s.humanMoves(), "colour": s.human.String()},
 	}}

@@ -84,6 +84,7 @@ func (Game) Info() kit.Info {
 		BlurbRU: "Подкидной дурак на двоих — шестерых.",
 		Levels:  Levels,
 		Options: formOptions,
+		Ranking: ranking,
 		Boards:  boards,
 	}
 }

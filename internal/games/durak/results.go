@@ -30,7 +30,28 @@ func (s *state) Results() []kit.Result {
 		Outcome: outcome,
 		Score:   int64(s.Bout),
 		Moves:   s.Moves,
-		Ranked:  true,
+		Ranked:  s.Casual().Ranked(),
 		Detail:  detail,
 	}}
+}
+
+// variantTable is why a table of another variant is casual: its boards
+// and the bots' ratings are the original throw-in game's with 36 cards.
+var variantTable = kit.Because("a variant of the original game", "вариант оригинальной игры")
+
+// Casual is why the table does not count (zero while it does).
+func (s *state) Casual() kit.Casual {
+	if s.Variant != (Variant{}) && s.Variant != (Variant{DeckSize: 36}) {
+		return variantTable
+	}
+	return kit.Casual{}
+}
+
+// ranking: the original game (throw-in, 36 cards, throw-ins from the
+// first bout) is ranked at every table size, each on its own board.
+func ranking(v kit.Values) kit.Casual {
+	if v.String("game") != GameThrowIn || v.String("deck") != "36" || v.Bool("firstbeat") {
+		return variantTable
+	}
+	return kit.Casual{}
 }

@@ -1,6 +1,8 @@
 package hearts
 
 import (
+	"fmt"
+
 	"gamehall/internal/games/kit"
 )
 
@@ -12,6 +14,7 @@ func (s *state) Results() []kit.Result {
 		return nil
 	}
 	outcome := s.outcome()
+	ranked := s.Casual().Ranked()
 	detail := kit.Detail{"kind": "hearts", "level": boardKey(s.level()), "rounds": len(s.Rounds),
 		"scores": []any{s.Scores[0], s.Scores[1], s.Scores[2], s.Scores[3]}}
 	r := kit.Result{
@@ -19,7 +22,7 @@ func (s *state) Results() []kit.Result {
 		Outcome: outcome,
 		Score:   int64(s.Scores[kit.HumanSeat]),
 		Moves:   s.Moves,
-		Ranked:  true,
+		Ranked:  ranked,
 		Detail:  detail,
 	}
 	if outcome == kit.Win {
@@ -40,3 +43,20 @@ func (s *state) outcome() kit.Outcome {
 	}
 	return kit.Win
 }
+
+// Casual is why the game does not count: a target other than the
+// standard one, since a short game's scores and wins do not compare with
+// a full one's (zero while it counts).
+func (s *state) Casual() kit.Casual { return casualTarget(s.Target) }
+
+// casualTarget is the reason a game to target is casual, if it is.
+func casualTarget(target int) kit.Casual {
+	if target != DefaultTarget {
+		return kit.Because(fmt.Sprintf("played to %d, not the standard %d", target, DefaultTarget),
+			fmt.Sprintf("игра до %d, а не до стандартных %d", target, DefaultTarget))
+	}
+	return kit.Casual{}
+}
+
+// ranking reads the target from the new-game form.
+func ranking(v kit.Values) kit.Casual { return casualTarget(v.Int("target")) }

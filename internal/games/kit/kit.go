@@ -104,6 +104,8 @@ type Info struct {
 	Options []Option
 	// Boards lists the game's leaderboards, in display order.
 	Boards []Board
+	// Ranking says which settings are ranked (nil: all of them).
+	Ranking Ranking
 }
 
 // Board is one leaderboard of a game.
@@ -198,6 +200,9 @@ type InputError struct {
 	// TooFast marks an action refused only because it came sooner than
 	// a person could act (the hall answers 429 instead of 422).
 	TooFast bool
+	// Confirm marks help refused only until the player confirms that
+	// the game becomes casual (see [NeedsConfirm]); EN and RU ask.
+	Confirm bool
 }
 
 func (e *InputError) Error() string { return e.EN }

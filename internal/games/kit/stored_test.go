@@ -121,7 +121,7 @@ func TestStoredGamesStillDecode(t *testing.T) {
 			t.Errorf("%s: the form %q no longer starts a game: %v", path, g.Form, err)
 			continue
 		}
-		if b, err := s.Encode(); err != nil || string(b) != g.New {
+		if b, err := s.Encode(); err != nil || string(withoutCasual(t, b, s)) != g.New {
 			t.Errorf("%s: form %q and seed %d deal another game (%v):\n got %.300s\nwant %.300s", path, g.Form, g.Seed, err, b, g.New)
 		}
 	}
@@ -130,4 +130,19 @@ func TestStoredGamesStillDecode(t *testing.T) {
 			t.Errorf("%s: %d stored games, want at least 2", slug, seen[slug])
 		}
 	}
+}
+
+// withoutCasual drops the casual reason a new game now stores when its
+// settings are not the standard ones (the golden files predate ranking;
+// a stored game without it still decodes, as ranked).
+func withoutCasual(t *testing.T, b []byte, s encoder) []byte {
+	r, ok := s.(kit.Ranker)
+	if !ok || r.Casual().Ranked() {
+		return b
+	}
+	c, _ := json.Marshal(r.Casual())
+	for _, key := range []string{"cas", "casual"} {
+		b = bytes.Replace(b, []byte(`,"`+key+`":`+string(c)), nil, 1)
+	}
+	return b
 }

@@ -22,13 +22,29 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	}
 	switch cmd.do {
 	case DoHint:
+		// The hint's solver sees the face-down cards.
+		if s.Casual().Ranked() && !kit.Confirmed(act) {
+			return kit.NeedsConfirm(
+				"A hint comes from a solver that sees the face-down cards, so it makes this game casual: it will no longer count on the leaderboards. Show a hint anyway?",
+				"Подсказку даёт решатель, который видит закрытые карты, поэтому игра станет товарищеской и не пойдёт в рекорды. Всё равно подсказать?")
+		}
 		h := s.findHint()
 		s.hint = &h
 		s.hints++
+		s.becomeCasual(usedHint)
 		return nil
 	case DoUndo:
+		revealing := s.undoReveals()
+		if revealing && s.Casual().Ranked() && !kit.Confirmed(act) {
+			return kit.NeedsConfirm(
+				"Undoing this step hides a card you have already seen, so it makes this game casual: it will no longer count on the leaderboards. Undo anyway?",
+				"Отмена этого шага снова закроет уже открытую карту, поэтому игра станет товарищеской и не пойдёт в рекорды. Всё равно отменить?")
+		}
 		if err := s.undoLast(); err != nil {
 			return err
+		}
+		if revealing {
+			s.becomeCasual(revealingUndo)
 		}
 		s.undos++
 		if len(s.history) < s.planBase {
@@ -50,6 +66,9 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		s.perform(st)
 	}
 	s.hint = nil
+	if s.pace.Note(now.UnixMilli()) {
+		s.becomeCasual(kit.TooFastForAPerson)
+	}
 	if s.startMs == 0 {
 		s.startMs = max(now.UnixMilli(), 1)
 	}
@@ -57,4 +76,40 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		s.endMs = max(now.UnixMilli(), s.startMs)
 	}
 	return nil
+}
+
+// The reasons help makes a game casual.
+var (
+	usedHint      = kit.Help("a hint", "подсказку")
+	revealingUndo = kit.Help("an undo that hid a seen card again", "отмену, снова закрывшую открытую карту")
+)
+
+// undoReveals reports whether undoing the last step would put a card
+// the player has seen back out of sight: a drawn card back on the stock,
+// or a card turned over by a move face down again.
+func (s *state) undoReveals() bool {
+	n := len(s.history)
+	return n > 0 && (s.history[n-1].kind == stepDraw || s.history[n-1].flipped)
+}
+
+// becomeCasual keeps the first reason the game stopped counting.
+func (s *state) becomeCasual(why kit.Casual) {
+	if s.casual.Ranked() {
+		s.casual = why
+	}
+}
+
+// Casual is why the game does not count (zero while it does): a deal
+// picked by the solver, help, or a pace no person keeps. Games stored
+// before this was kept count their hints.
+func (s *state) Casual() kit.Casual {
+	switch {
+	case !s.casual.Ranked():
+		return s.casual
+	case s.winnable:
+		return winnableDeal
+	case s.hints > 0:
+		return usedHint
+	}
+	return kit.Casual{}
 }

@@ -32,6 +32,8 @@ type encoded struct {
 	Hint     *Hint              `json:"hint,omitempty"`
 	Plan     []byte             `json:"p,omitempty"`  // two bytes a step
 	PlanBase int                `json:"pb,omitempty"` // history length the plan starts at
+	Casual   kit.Casual         `json:"cas,omitzero"`
+	Pace     kit.Pace           `json:"pace,omitempty"`
 }
 
 var errBadHistory = errors.New("klondike: history does not match the piles")
@@ -51,6 +53,8 @@ func (s *state) Encode() ([]byte, error) {
 		Undos:    s.undos,
 		Hints:    s.hints,
 		Hint:     s.hint,
+		Casual:   s.casual,
+		Pace:     s.pace,
 	}
 	for i, c := range s.cols {
 		e.Columns[i] = [2]string{cards.Join(c.down), cards.Join(c.up)}
@@ -108,7 +112,8 @@ func decodeState(data []byte) (*state, error) {
 		return nil, fmt.Errorf("klondike: decode: draw %d", e.Draw)
 	}
 	s := &state{drawThree: e.Draw == 3, winnable: e.Winnable, found: e.Found,
-		startMs: e.Start, endMs: e.End, undos: e.Undos, hints: e.Hints, hint: e.Hint}
+		startMs: e.Start, endMs: e.End, undos: e.Undos, hints: e.Hints, hint: e.Hint,
+		casual: e.Casual, pace: e.Pace}
 	var err error
 	for i, pair := range e.Columns {
 		if s.cols[i].down, err = cards.ParseList(pair[0]); err != nil {
@@ -150,7 +155,7 @@ func (s *state) check() error {
 		return p.Check()
 	}
 	switch {
-	case s.startMs < 0 || s.endMs < 0 || s.undos < 0 || s.hints < 0:
+	case s.startMs < 0 || s.endMs < 0 || s.undos < 0 || s.hints < 0 || len(s.pace) > kit.PaceActions:
 		return errors.New("negative clock or counter")
 	case (s.endMs != 0) != s.won():
 		return errors.New("the clock's end does not match the result")

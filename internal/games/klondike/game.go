@@ -32,6 +32,7 @@ func (Game) Info() kit.Info {
 		BlurbRU: "Классический пасьянс, по одной или по три.",
 		Options: formOptions,
 		Boards:  boards,
+		Ranking: ranking,
 	}
 }
 

@@ -72,7 +72,7 @@ func TestFullGamesByHints(t *testing.T) {
 				t.Fatalf("%s seed %d: not won after 5000 actions (%d moves)", q, seed, s.moves())
 			}
 			res := s.Results()
-			if len(res) != 2 || res[0].Outcome != kit.Win || res[0].Score <= 0 || res[1].Score != int64(s.moves()) {
+			if len(res) != 3 || res[2].Outcome != kit.Win || res[0].Outcome != kit.Win || res[0].Score <= 0 || res[1].Score != int64(s.moves()) {
 				t.Fatalf("%s seed %d: results %+v", q, seed, res)
 			}
 			t.Logf("%s seed %d: won in %d moves, %d ms", q, seed, s.moves(), res[0].Score)

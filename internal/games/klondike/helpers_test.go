@@ -1,6 +1,7 @@
 package klondike
 
 import (
+	"errors"
 	"net/url"
 	"strings"
 	"testing"
@@ -33,9 +34,16 @@ func act(t testing.TB, query string) kit.Action {
 	return a
 }
 
+// mustApply applies an action that must be accepted; help that asks
+// first (a hint, a revealing undo) is confirmed.
 func mustApply(t testing.TB, s *state, query string) {
 	t.Helper()
-	if err := s.Apply(kit.HumanSeat, act(t, query), t0.Add(time.Second)); err != nil {
+	err := s.Apply(kit.HumanSeat, act(t, query), t0.Add(time.Second))
+	var ie *kit.InputError
+	if errors.As(err, &ie) && ie.Confirm {
+		err = s.Apply(kit.HumanSeat, act(t, query+"&casual=yes"), t0.Add(time.Second))
+	}
+	if err != nil {
 		t.Fatalf("%s: %v", query, err)
 	}
 }

@@ -10,6 +10,8 @@ const (
 	BoardDraw1Moves = "draw1-moves"
 	BoardDraw3Time  = "draw3-time"
 	BoardDraw3Moves = "draw3-moves"
+	BoardDraw1Rate  = "draw1-rate"
+	BoardDraw3Rate  = "draw3-rate"
 )
 
 // boards lists the leaderboards in display order.
@@ -18,24 +20,29 @@ var boards = []kit.Board{
 	{Key: BoardDraw1Moves, TitleEN: "Draw one: fewest moves", TitleRU: "По одной: меньше всего ходов", Rank: kit.RankLowest, Unit: kit.UnitCount},
 	{Key: BoardDraw3Time, TitleEN: "Draw three: fastest win", TitleRU: "По три: быстрейшая победа", Rank: kit.RankLowest, Unit: kit.UnitMillis},
 	{Key: BoardDraw3Moves, TitleEN: "Draw three: fewest moves", TitleRU: "По три: меньше всего ходов", Rank: kit.RankLowest, Unit: kit.UnitCount},
+	{Key: BoardDraw1Rate, TitleEN: "Draw one: win rate", TitleRU: "По одной: доля побед", Rank: kit.RankWinRate, Unit: kit.UnitCount},
+	{Key: BoardDraw3Rate, TitleEN: "Draw three: win rate", TitleRU: "По три: доля побед", Rank: kit.RankWinRate, Unit: kit.UnitCount},
 }
 
 // Results is empty before the first move. From then on the game stands
-// on both boards of its draw mode: unfinished until the win, then a win
-// scored by the time in ms on one board and the move count on the other.
-// Klondike has no loss: a game that is not won stays unfinished.
+// on the boards of its draw mode: unfinished until the win, then a win
+// scored by the time in ms on one board and the move count on another;
+// on the win-rate board a deal started counts as lost until it is won.
 func (s *state) Results() []kit.Result {
 	if s.startMs == 0 {
 		return nil
 	}
-	timeKey, movesKey := BoardDraw1Time, BoardDraw1Moves
+	timeKey, movesKey, rateKey := BoardDraw1Time, BoardDraw1Moves, BoardDraw1Rate
 	if s.drawThree {
-		timeKey, movesKey = BoardDraw3Time, BoardDraw3Moves
+		timeKey, movesKey, rateKey = BoardDraw3Time, BoardDraw3Moves, BoardDraw3Rate
 	}
+	// The win rate is wins over deals started: a deal counts as lost
+	// from its first move until it is won.
+	started := kit.Loss
 	outcome := kit.Unfinished
 	var elapsed int64
 	if s.won() {
-		outcome, elapsed = kit.Win, s.endMs-s.startMs
+		outcome, elapsed, started = kit.Win, s.endMs-s.startMs, kit.Win
 	}
 	// Hints and undos both show what lies face down (a hint comes from a
 	// solver that sees the whole deal), so a win says how many it used.
@@ -43,8 +50,10 @@ func (s *state) Results() []kit.Result {
 	if s.winnable {
 		detail["winnable"] = true
 	}
+	ranked := s.Casual().Ranked()
 	return []kit.Result{
-		{Board: timeKey, Outcome: outcome, Score: elapsed, Moves: s.moves(), Ranked: true, Detail: detail},
-		{Board: movesKey, Outcome: outcome, Score: int64(s.moves()), Moves: s.moves(), Ranked: true, Detail: detail},
+		{Board: timeKey, Outcome: outcome, Score: elapsed, Moves: s.moves(), Ranked: ranked, Detail: detail},
+		{Board: movesKey, Outcome: outcome, Score: int64(s.moves()), Moves: s.moves(), Ranked: ranked, Detail: detail},
+		{Board: rateKey, Outcome: started, Moves: s.moves(), Ranked: ranked, Detail: detail},
 	}
 }

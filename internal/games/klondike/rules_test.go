@@ -226,7 +226,7 @@ func TestUndoFlipAndRedeal(t *testing.T) {
 	for range 9 {
 		mustApply(t, s, "do=undo")
 	}
-	s.startMs, s.undos = 0, 0
+	s.startMs, s.undos, s.casual, s.pace = 0, 0, kit.Casual{}, nil
 	if got := mustEncode(t, s); !bytes.Equal(got, start) {
 		t.Fatalf("undoing draws and a redeal:\n got %s\nwant %s", got, start)
 	}
@@ -254,7 +254,8 @@ func TestClockAndResults(t *testing.T) {
 		t.Fatalf("elapsed %d running %v, want 5000 true", v.ElapsedMs, v.Running)
 	}
 	res := s.Results()
-	if len(res) != 2 || res[0].Outcome != kit.Unfinished || res[0].Board != BoardDraw1Time || res[1].Board != BoardDraw1Moves {
+	if len(res) != 3 || res[0].Outcome != kit.Unfinished || res[0].Board != BoardDraw1Time || res[1].Board != BoardDraw1Moves ||
+		res[2].Board != BoardDraw1Rate || res[2].Outcome != kit.Loss {
 		t.Fatalf("results while playing: %+v", res)
 	}
 	for i, from := range []string{"t5", "t2", "t3", "t4"} {
@@ -270,7 +271,7 @@ func TestClockAndResults(t *testing.T) {
 		t.Fatalf("after the win: won %v running %v elapsed %d", v.Won, v.Running, v.ElapsedMs)
 	}
 	res = s.Results()
-	if res[0].Outcome != kit.Win || res[0].Score != 13000 || res[1].Score != 5 || res[1].Moves != 5 {
+	if res[0].Outcome != kit.Win || res[0].Score != 13000 || res[1].Score != 5 || res[1].Moves != 5 || res[2].Outcome != kit.Win {
 		t.Fatalf("results after the win: %+v", res)
 	}
 	for _, q := range []string{"do=undo", "do=draw", "do=hint"} {

@@ -37,6 +37,11 @@ type state struct {
 	// instead of searching again, and stay consistent with each other.
 	plan     []step
 	planBase int
+
+	// casual is why the game does not count: set by a confirmed hint or
+	// revealing undo, or by a pace no person keeps; zero while ranked.
+	casual kit.Casual
+	pace   kit.Pace // the times of the last actions, for the pace check
 }
 
 var _ kit.State[View] = (*state)(nil)
@@ -49,9 +54,9 @@ func (s *state) Over() bool { return s.won() }
 
 func (s *state) won() bool { return s.found == [4]int{13, 13, 13, 13} }
 
-// moves is the move counter: the steps of the current line of play, so
-// an undo takes one off.
-func (s *state) moves() int { return len(s.history) }
+// moves is the move counter: every step made counts, a step taken back
+// too, and so does the undo itself, so undoing never lowers it.
+func (s *state) moves() int { return len(s.history) + 2*s.undos }
 
 // elapsedMs is the clock at now: zero before the first move, stopped at
 // the win.

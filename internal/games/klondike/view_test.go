@@ -130,6 +130,9 @@ func TestHintsAreCountedAndShown(t *testing.T) {
 		t.Errorf("view shows %d hints after a save, want 2", got)
 	}
 	for _, r := range back.Results() {
+		if r.Ranked {
+			t.Errorf("a game with hints is ranked: %+v", r)
+		}
 		if r.Detail.Int("hints") != 2 {
 			t.Errorf("result detail %v does not say how many hints were used", r.Detail)
 		}

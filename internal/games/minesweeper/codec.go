@@ -28,6 +28,9 @@ type encoded struct {
 	Start  int64  `json:"t0"`
 	End    int64  `json:"t1"`
 	Clicks int    `json:"k"`
+	// Casual and Pace: see state.
+	Casual kit.Casual `json:"cas,omitzero"`
+	Pace   kit.Pace   `json:"pace,omitempty"`
 }
 
 // Encode writes the whole state, RNG included.
@@ -48,6 +51,8 @@ func (s *state) Encode() ([]byte, error) {
 		Start:  s.startMs,
 		End:    s.endMs,
 		Clicks: s.clicks,
+		Casual: s.casual,
+		Pace:   s.pace,
 	})
 }
 
@@ -77,6 +82,8 @@ func decodeState(data []byte) (*state, error) {
 		startMs: e.Start,
 		endMs:   e.End,
 		clicks:  e.Clicks,
+		casual:  e.Casual,
+		pace:    e.Pace,
 	}
 	if err := s.rebuild(); err != nil {
 		return nil, fmt.Errorf("minesweeper: decode: %w", err)
@@ -91,7 +98,7 @@ func (s *state) rebuild() error {
 	if len(b.cells) != b.w*b.h {
 		return errors.New("cell count does not match the size")
 	}
-	if s.clicks < 0 {
+	if s.clicks < 0 || len(s.pace) > kit.PaceActions {
 		return errors.New("negative clicks")
 	}
 	mines, opened, flags, exploded := 0, 0, 0, 0

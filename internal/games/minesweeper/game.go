@@ -41,6 +41,7 @@ func (Game) Info() kit.Info {
 		BlurbRU: "Откройте поле, не задев ни одной мины.",
 		Options: formOptions,
 		Boards:  boards,
+		Ranking: ranking,
 	}
 }
 

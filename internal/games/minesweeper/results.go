@@ -23,7 +23,35 @@ func (s *state) Results() []kit.Result {
 		Outcome: outcome,
 		Score:   elapsed,
 		Moves:   s.clicks,
-		Ranked:  true,
+		Ranked:  s.Casual().Ranked(),
 		Detail:  detail,
 	}}
+}
+
+// Casual is why the game does not count (zero while it does): a custom
+// field, a pace no person keeps, or a win faster than the human world
+// record for its size.
+func (s *state) Casual() kit.Casual {
+	if !s.casual.Ranked() {
+		return s.casual
+	}
+	p, ok := presetByKey(s.cfg.preset)
+	switch {
+	case !ok:
+		return customField
+	case s.status == Won && s.endMs-s.startMs < p.RecordMs:
+		return kit.Because("won faster than the human world record", "выиграно быстрее мирового рекорда")
+	}
+	return kit.Casual{}
+}
+
+// customField is why a custom-sized game is casual.
+var customField = kit.Because("a custom field", "поле своего размера")
+
+// ranking: the three classic sizes are ranked, a custom field is not.
+func ranking(v kit.Values) kit.Casual {
+	if v.String("preset") == CustomKey {
+		return customField
+	}
+	return kit.Casual{}
 }

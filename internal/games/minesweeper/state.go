@@ -31,6 +31,10 @@ type state struct {
 	startMs int64 // unix ms of the first reveal
 	endMs   int64 // unix ms of the end
 	clicks  int   // accepted actions of the player
+	// casual is set when the player acted faster than a person can
+	// (pace keeps the times of the last actions); zero while ranked.
+	casual kit.Casual
+	pace   kit.Pace
 
 	opened int // safe cells revealed
 	flags  int // flags on the field
@@ -92,6 +96,9 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	}
 	if err == nil {
 		s.clicks++
+		if s.pace.Note(now.UnixMilli()) && s.casual.Ranked() {
+			s.casual = kit.TooFastForAPerson
+		}
 	}
 	return err
 }

@@ -30,6 +30,7 @@ func (Game) Info() kit.Info {
 		BlurbRU: "Туман войны, здоровье фигур, торговцы и монеты.",
 		Levels:  Levels,
 		Options: formOptions,
+		Ranking: ranking,
 		Boards: []kit.Board{
 			{Key: string(kit.Easy), TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins},
 			{Key: string(kit.Medium), TitleEN: "Against the medium bot", TitleRU: "Против среднего бота", Rank: kit.RankWins},

@@ -130,8 +130,29 @@ func (s *State) Results() []kit.Result {
 	o := s.outcome()
 	h := s.rec.Human
 	detail := kit.Detail{"kind": "owchess", "end": s.rec.End, "colour": h.String()}
+	ranked := s.Casual().Ranked()
 	return []kit.Result{
-		{Board: string(s.rec.Level), Outcome: o, Moves: s.rec.Moves[h], Ranked: true, Detail: detail},
-		{Board: BoardCoins, Outcome: o, Score: int64(s.rec.Collected[h]), Moves: s.rec.Moves[h], Ranked: true, Detail: detail},
+		{Board: string(s.rec.Level), Outcome: o, Moves: s.rec.Moves[h], Ranked: ranked, Detail: detail},
+		{Board: BoardCoins, Outcome: o, Score: int64(s.rec.Collected[h]), Moves: s.rec.Moves[h], Ranked: ranked, Detail: detail},
 	}
+}
+
+// Casual is why the game does not count (zero while it does): two
+// people at one screen, or no move timer (the rules' timer is part of
+// the game against the bot).
+func (s *State) Casual() kit.Casual { return casualRules(s.rec.Friend, s.rec.Timer) }
+
+func casualRules(friend, timer bool) kit.Casual {
+	switch {
+	case friend:
+		return kit.Because("two people at one screen", "двое за одним экраном")
+	case !timer:
+		return kit.Because("no move timer", "без таймера хода")
+	}
+	return kit.Casual{}
+}
+
+// ranking reads the same settings from the new-game form.
+func ranking(v kit.Values) kit.Casual {
+	return casualRules(v.String("opponent") == "friend", v.String("timer") != "off")
 }

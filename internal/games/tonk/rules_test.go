@@ -1,6 +1,7 @@
 package tonk
 
 import (
+	"math/rand/v2"
 	"net/url"
 	"slices"
 	"testing"
@@ -310,7 +311,9 @@ func TestNextHandLeaveAndBroke(t *testing.T) {
 	if s.HandNo != 2 || s.Dealer != (dealer+1)%3 || s.Phase == HandOver && len(s.History) != 2 {
 		t.Fatalf("the deal passes left: hand %d dealer %d", s.HandNo, s.Dealer)
 	}
-	if res := s.Results(); res[0].Outcome != kit.Unfinished || res[0].Score != StartBankroll+20 || res[1].Score != 1 {
+	// The bankroll counts only when cashed out: while playing it is the
+	// money on the table, off the board; the hands won count as they come.
+	if res := s.Results(); res[0].Outcome != kit.Unfinished || res[0].Score != int64(s.Bank[0]) || res[0].Ranked || res[1].Score != 1 {
 		t.Fatalf("results %+v", res)
 	}
 
@@ -322,7 +325,7 @@ func TestNextHandLeaveAndBroke(t *testing.T) {
 		t.Fatal("leaving ends the game")
 	}
 	refused(t, s, 0, act("next"))
-	if res := s.Results(); res[0].Outcome != kit.Win || res[0].Board != BankrollBoard {
+	if res := s.Results(); res[0].Outcome != kit.Win || res[0].Board != BankrollBoard || res[0].Score != int64(s.Bank[0]) {
 		t.Fatalf("results %+v", res)
 	}
 
@@ -357,4 +360,27 @@ func sortedCards(cs []cards.Card) []cards.Card {
 	out := slices.Clone(cs)
 	slices.Sort(out)
 	return out
+}
+
+// TestRankedTables: only the standard rules rank, and only once the
+// person has played; the bankroll counts when it is cashed out.
+func TestRankedTables(t *testing.T) {
+	if !casualRules(DefaultAnte, DefaultThreshold, true).Ranked() {
+		t.Fatal("the standard rules are casual")
+	}
+	for _, c := range [][3]int{{DefaultAnte * 2, DefaultThreshold, 1}, {DefaultAnte, DefaultThreshold + 1, 1}, {DefaultAnte, DefaultThreshold, 0}} {
+		if casualRules(c[0], c[1], c[2] == 1).Ranked() {
+			t.Errorf("rules %v ranked", c)
+		}
+	}
+	s := newState(rand.NewPCG(1, 2), 3, kit.Strong, DefaultAnte, DefaultThreshold, true)
+	for _, r := range s.Results() {
+		if r.Ranked {
+			t.Errorf("an untouched table counts: %+v", r)
+		}
+	}
+	s.Moves, s.Phase = 1, GameOver
+	if r := s.Results()[0]; !r.Ranked || r.Score != int64(s.Bank[kit.HumanSeat]) {
+		t.Errorf("a table left after playing: %+v", r)
+	}
 }

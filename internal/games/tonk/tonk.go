@@ -69,9 +69,10 @@ func (Game) Info() kit.Info {
 		Levels:  Levels,
 		Options: formOptions,
 		Boards: []kit.Board{
-			{Key: BankrollBoard, TitleEN: "Highest bankroll", TitleRU: "Наибольший капитал", Rank: kit.RankHighest, Unit: kit.UnitCoins},
+			{Key: BankrollBoard, TitleEN: "Most chips cashed out", TitleRU: "Больше всего фишек при уходе", Rank: kit.RankHighest, Unit: kit.UnitCoins},
 			{Key: HandsBoard, TitleEN: "Hands won at one table", TitleRU: "Выигранные коны за одним столом", Rank: kit.RankHighest, Unit: kit.UnitCount},
 		},
+		Ranking: ranking,
 	}
 }
 

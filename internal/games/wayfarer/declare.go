@@ -14,6 +14,18 @@ var formOptions = []kit.Option{
 		Parse:  parseGalaxy},
 }
 
+// customGalaxy is why a career in another galaxy is casual: its markets
+// and distances differ, so its numbers do not compare.
+var customGalaxy = kit.Because("a custom galaxy", "своя галактика")
+
+// ranking: careers in the standard galaxy are ranked.
+func ranking(v kit.Values) kit.Casual {
+	if v.Has("galaxy") {
+		return customGalaxy
+	}
+	return kit.Casual{}
+}
+
 // parseGalaxy reads a galaxy seed, any 64-bit whole number.
 func parseGalaxy(s string) (any, error) {
 	n, err := strconv.ParseInt(s, 10, 64)

@@ -26,6 +26,9 @@ const (
 	BoardWorth   = "networth"
 	BoardVisited = "visited"
 	BoardQuests  = "quests"
+	// BoardActive ranks careers still flying, by net worth, once they
+	// have made a jump; the other boards rank ended careers only.
+	BoardActive = "networth-active"
 )
 
 // Info describes Wayfarer and its three boards.
@@ -38,10 +41,12 @@ func (Game) Info() kit.Info {
 		BlurbRU: "Торговля в 512 звёздных системах.",
 		Options: formOptions,
 		Boards: []kit.Board{
-			{Key: BoardWorth, TitleEN: "Net worth", TitleRU: "Состояние", Rank: kit.RankHighest, Unit: kit.UnitCoins},
-			{Key: BoardVisited, TitleEN: "Systems visited", TitleRU: "Посещено систем", Rank: kit.RankHighest, Unit: kit.UnitCount},
-			{Key: BoardQuests, TitleEN: "Quests completed", TitleRU: "Выполнено заданий", Rank: kit.RankHighest, Unit: kit.UnitCount},
+			{Key: BoardWorth, TitleEN: "Ended careers: net worth", TitleRU: "Оконченные карьеры: состояние", Rank: kit.RankHighest, Unit: kit.UnitCoins},
+			{Key: BoardVisited, TitleEN: "Ended careers: systems visited", TitleRU: "Оконченные карьеры: посещено систем", Rank: kit.RankHighest, Unit: kit.UnitCount},
+			{Key: BoardQuests, TitleEN: "Ended careers: quests completed", TitleRU: "Оконченные карьеры: выполнено заданий", Rank: kit.RankHighest, Unit: kit.UnitCount},
+			{Key: BoardActive, TitleEN: "Active careers: net worth", TitleRU: "Идущие карьеры: состояние", Rank: kit.RankHighest, Unit: kit.UnitCoins},
 		},
+		Ranking: ranking,
 	}
 }
 
