@@ -27,7 +27,7 @@ func browserDurak(t *testing.T, name string, width, height int, players string) 
 	do(t, ctx, "new game",
 		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/durak"),
-		chromedp.Click(css(`.dk-players input[value="`+players+`"] + .dk-tile`)),
+		chromedp.Click(css(`.dk-new-form input[name=players][value="`+players+`"]`)),
 		chromedp.Click(css(`.dk-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.dk-felt`)),
 	)

@@ -10,6 +10,10 @@ import (
 //go:embed durak.css durak.js rules.en.html rules.ru.html
 var files embed.FS
 
+// formOptions are the fields of the new-game form, as the engine declares
+// them.
+var formOptions = durak.Game{}.Info().Options
+
 // View shows durak in the hall: its board, new-game form, stylesheet,
 // script and rules.
 var View = ui.View[durak.View]{

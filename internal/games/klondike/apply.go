@@ -21,12 +21,12 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		return kit.Invalid("The game is won: deal a new one.", "Партия выиграна: раздайте новую.")
 	}
 	switch cmd.do {
-	case DoHint:
+	case ActHint:
 		h := s.findHint()
 		s.hint = &h
 		s.hints++
 		return nil
-	case DoUndo:
+	case ActUndo:
 		if err := s.undoLast(); err != nil {
 			return err
 		}
@@ -34,11 +34,11 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		if len(s.history) < s.planBase {
 			s.plan, s.planBase = nil, 0 // the plan's start is gone
 		}
-	case DoDraw:
+	case ActDraw:
 		if err := s.draw(); err != nil {
 			return err
 		}
-	case DoComplete:
+	case ActComplete:
 		if err := s.complete(); err != nil {
 			return err
 		}
