@@ -183,30 +183,43 @@ func TestBlackjackHidesHoleCard(t *testing.T) {
 
 func TestBrowserBlackjack(t *testing.T) {
 	t.Parallel()
-	browserBlackjack(t, "desktop", 1280, 900)
+	browserBlackjack(t, "desktop", 1280, 900, blackjack.RulesOriginal)
 }
 
 func TestBrowserBlackjackPhone(t *testing.T) {
 	t.Parallel()
-	browserBlackjack(t, "phone", 390, 844)
+	browserBlackjack(t, "phone", 390, 844, blackjack.RulesOriginal)
 }
 
-// browserBlackjack plays rounds with the seed's keys: s stands, n deals.
-func browserBlackjack(t *testing.T, name string, width, height int) {
+// TestBrowserBlackjackCasinoPhone plays a casino table on a phone: the
+// insurance question, and a new bet picked between rounds.
+func TestBrowserBlackjackCasinoPhone(t *testing.T) {
+	t.Parallel()
+	browserBlackjack(t, "casino-phone", 390, 844, blackjack.RulesCasino)
+}
+
+// browserBlackjack plays rounds with the original game's keys: s stands,
+// n deals (or declines insurance); at a casino table the second round is
+// dealt at a bet of 20.
+func browserBlackjack(t *testing.T, name string, width, height int, rules string) {
 	h := newHall(t)
 	ctx := newBrowser(t, width, height)
 	do(t, ctx, "new game",
 		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/blackjack"),
 		chromedp.Click(css(`.bj-new-form input[name=bots][value="3"]`)),
+		chromedp.Click(css(`.bj-new-form input[name=rules][value="`+rules+`"]`)),
 		chromedp.Click(css(`.bj-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.bj-table`)),
 	)
-	played := 0
-	for i := 0; i < 12 && played < 3; i++ {
+	played, rebet := 0, false
+	for i := 0; i < 16 && played < 3; i++ {
 		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
 		fitsWidth(t, ctx, width)
 		switch {
+		case eval[bool](t, ctx, `!!document.querySelector('.bj-insure.bj-my-turn')`):
+			screenshot(t, ctx, "blackjack-insurance-"+name)
+			do(t, ctx, "key n", chromedp.KeyEvent("n"), waitSwap(v))
 		case eval[bool](t, ctx, `!!document.querySelector('.bj-my-turn')`):
 			if played == 0 {
 				screenshot(t, ctx, "blackjack-turn-"+name)
@@ -220,6 +233,10 @@ func browserBlackjack(t *testing.T, name string, width, height int) {
 			if played == 1 {
 				screenshot(t, ctx, "blackjack-settled-"+name)
 			}
+			if rules == blackjack.RulesCasino && !rebet {
+				do(t, ctx, "bet 20", chromedp.SetValue(css(`.bj-bet select`), "20"))
+				rebet = true
+			}
 			do(t, ctx, "key n", chromedp.KeyEvent("n"), waitSwap(v))
 		default:
 			t.Fatal("the table waits for nothing")
@@ -227,6 +244,11 @@ func browserBlackjack(t *testing.T, name string, width, height int) {
 	}
 	if played < 3 {
 		t.Fatalf("only %d rounds reached the person's turn", played)
+	}
+	if rules == blackjack.RulesCasino {
+		if bet := eval[string](t, ctx, `document.querySelector('.bj-me .bj-chip').textContent`); bet != "20" {
+			t.Errorf("after picking a bet of 20 the hand's bet shows %q", bet)
+		}
 	}
 	fitsWidth(t, ctx, width)
 	// The longest hands a table can show: every hand grown to nine cards.
@@ -262,4 +284,53 @@ func TestBlackjackDeckCount(t *testing.T) {
 			t.Errorf("a shoe of %s: the Russian page does not say %q", c.decks, c.ru)
 		}
 	}
+}
+
+// TestBlackjackCasinoInsuranceOverHTTP plays a casino table until the
+// dealer shows an ace: the page asks about insurance (and shows no hole
+// card), refuses play until it is answered, and takes the stake.
+func TestBlackjackCasinoInsuranceOverHTTP(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("blackjack", url.Values{"bots": {"0"}, "rules": {blackjack.RulesCasino}})
+	for range 300 {
+		v := blackjackView(t, h, game)
+		if v.Phase == blackjack.Insuring {
+			page := p.get(game)
+			if !strings.Contains(page.body, "Insure for 5") || !strings.Contains(page.body, `value="noinsure"`) {
+				t.Fatalf("the insurance question is not on the page: %.400s", page.body)
+			}
+			blackjackCheckFaceUp(t, h, game, page.body)
+			h.refuses(t, p, game, h.row(game), url.Values{"do": {"hit"}}, url.Values{"do": {"next"}})
+			money := v.Me().Bankroll
+			if r := p.act(game, url.Values{"do": {blackjack.ActInsure}}); r.status != http.StatusOK {
+				t.Fatalf("insure: %d", r.status)
+			}
+			// With the dealer's blackjack the stake comes back with 10 (the
+			// hand's bet, already on the table, is lost); without it the
+			// stake is lost and play goes on.
+			after := blackjackView(t, h, game)
+			me := after.Me()
+			switch {
+			case me.Insured != 5:
+				t.Fatalf("insured %d, want 5", me.Insured)
+			case me.InsuranceNet == 10 && (after.Phase != blackjack.RoundOver || me.Bankroll != money+10):
+				t.Fatalf("insurance paid: phase %v bankroll %d → %d", after.Phase, money, me.Bankroll)
+			case me.InsuranceNet == -5 && (after.Phase == blackjack.Insuring || me.Bankroll != money-5):
+				t.Fatalf("insurance lost: phase %v bankroll %d → %d", after.Phase, money, me.Bankroll)
+			case me.InsuranceNet != 10 && me.InsuranceNet != -5:
+				t.Fatalf("insurance net %d", me.InsuranceNet)
+			}
+			return
+		}
+		do := blackjack.ActNext
+		if v.MyTurn() {
+			do = blackjack.ActStand
+		}
+		if r := p.act(game, url.Values{"do": {do}}); r.status != http.StatusOK {
+			t.Fatalf("%s: %d", do, r.status)
+		}
+	}
+	t.Fatal("300 steps dealt no ace to the dealer")
 }

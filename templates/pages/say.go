@@ -128,6 +128,14 @@ func cardSay(lang, name string, seat int, act url.Values, shown func(string) boo
 		s = ui.Tr(lang, verb("stands", "stand", ""), name+": хватит")
 	case "double":
 		s = ui.Tr(lang, verb("doubles", "double", ""), name+": удваивает")
+	case blackjack.ActSplit:
+		s = ui.Tr(lang, verb("splits", "split", ""), name+": делит пару")
+	case blackjack.ActSurrender:
+		s = ui.Tr(lang, verb("surrenders", "surrender", ""), name+": сдаётся")
+	case blackjack.ActInsure:
+		s = ui.Tr(lang, verb("takes insurance", "take insurance", ""), name+": страхуется")
+	case blackjack.ActNoInsurance:
+		s = ui.Tr(lang, verb("declines insurance", "decline insurance", ""), name+": без страховки")
 	case "bid", "raise":
 		if b := act.Get("bid"); b != "" && isDigits(b) {
 			s = ui.Tr(lang, verb("bids ", "bid ", "")+b, name+": "+b)

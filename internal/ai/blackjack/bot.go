@@ -17,10 +17,16 @@ import (
 
 var _ kit.Bot[game.View] = Bot
 
-// Bot chooses hit, stand, double or split for the seat whose turn it is.
+// Bot chooses hit, stand, double, split or surrender for the seat whose
+// turn it is, and declines insurance.
 func Bot(ctx context.Context, view game.View, rng *rand.Rand) (kit.Action, error) {
 	if !view.MyTurn() {
 		return nil, errors.New("blackjack bot: not this seat's turn")
+	}
+	if view.Phase == game.Insuring {
+		// Insurance is a side bet that loses money without counting
+		// cards: basic strategy never takes it.
+		return url.Values{"do": {game.ActNoInsurance}}, nil
 	}
 	me := view.Me()
 	hand := me.Hands[me.Active].Cards
@@ -37,6 +43,8 @@ const (
 	Stand  Move = game.ActStand
 	Double Move = game.ActDouble
 	Split  Move = game.ActSplit
+	// Surrender is offered only at a table with late surrender.
+	Surrender Move = game.ActSurrender
 )
 
 // Decide is basic strategy: what to do with hand against the dealer's
@@ -47,6 +55,9 @@ func Decide(hand []cards.Card, up cards.Card, can game.Options) Move {
 		return Split
 	}
 	total, soft := game.Total(hand)
+	if can.Surrender && !soft && surrenders(total, d) {
+		return Surrender
+	}
 	var m Move
 	if soft {
 		m = softMove(total, d)
@@ -100,6 +111,13 @@ func hardMove(total, d int) Move {
 		return Hit
 	}
 	return Hit
+}
+
+// surrenders is late surrender in a multi-deck shoe, the dealer standing
+// on soft 17: hard 16 against a 9, a ten or an ace, hard 15 against a ten
+// (a pair of eights splits instead, checked before).
+func surrenders(total, d int) bool {
+	return (total == 16 && d >= 9) || (total == 15 && d == 10)
 }
 
 // standUnder stands against a dealer's 2..limit and hits the rest.

@@ -15,6 +15,9 @@ import (
 
 var all = game.Options{Hit: true, Stand: true, Double: true, Split: true}
 
+// late is every option with late surrender.
+var late = game.Options{Hit: true, Stand: true, Double: true, Split: true, Surrender: true}
+
 func TestBasicStrategy(t *testing.T) {
 	tests := []struct {
 		hand, up string
@@ -55,6 +58,16 @@ func TestBasicStrategy(t *testing.T) {
 		{"8S,8D", "10C", game.Options{Hit: true, Stand: true, Double: true}, Hit}, // no split: 16 vs 10 hits
 		{"6S,5D", "10C", game.Options{Hit: true, Stand: true}, Hit},
 		{"2S,3D,6C", "10C", all, Double},
+		// Late surrender, where the table offers it.
+		{"10S,6D", "10C", late, Surrender},
+		{"10S,6D", "9C", late, Surrender},
+		{"10S,6D", "AC", late, Surrender},
+		{"10S,6D", "8C", late, Hit},
+		{"10S,5D", "10C", late, Surrender},
+		{"10S,5D", "9C", late, Hit},
+		{"8S,8D", "10C", late, Split},
+		{"AS,5D", "10C", late, Hit},
+		{"10S,7D", "AC", late, Stand},
 	}
 	for _, tt := range tests {
 		h, _ := cards.ParseList(tt.hand)
@@ -73,13 +86,20 @@ func TestBotRounds(t *testing.T) {
 	if os.Getenv("GAMEHALL_LONG") != "" {
 		rounds = 200000
 	}
+	for _, rules := range []string{game.RulesOriginal, game.RulesCasino} {
+		playRounds(t, rules, rounds)
+	}
+}
+
+// playRounds plays rounds of six bots at a table with the given rules.
+func playRounds(t *testing.T, rules string, rounds int) {
 	now := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 	rng := rand.New(rand.NewPCG(1, 2))
 	ctx := context.Background()
 	played, net, games := 0, 0, 0
 	for played < rounds {
 		games++
-		st, err := game.Game{}.New(url.Values{"bots": {"5"}, "bet": {"10"}}, uint64(games), now)
+		st, err := game.Game{}.New(url.Values{"bots": {"5"}, "bet": {"10"}, "rules": {rules}}, uint64(games), now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,6 +112,7 @@ func TestBotRounds(t *testing.T) {
 			var a kit.Action
 			if v.Phase == game.RoundOver {
 				played++
+				net += v.Me().InsuranceNet
 				for _, h := range v.Me().Hands {
 					net += h.Net
 				}
@@ -110,7 +131,7 @@ func TestBotRounds(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d rounds in %d games; basic strategy returned %.2f%% of the bet per round", played, games, 100*float64(net)/float64(10*played))
+	t.Logf("%s rules: %d rounds in %d games; basic strategy returned %.2f%% of the bet per round", rules, played, games, 100*float64(net)/float64(10*played))
 }
 
 func TestBotOnlyActsOnItsTurn(t *testing.T) {

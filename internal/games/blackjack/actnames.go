@@ -9,4 +9,8 @@ const (
 	ActSplit   = "split"
 	ActNext    = "next"
 	ActCashout = "cashout"
+	// The casino rules' actions.
+	ActSurrender   = "surrender"
+	ActInsure      = "insure"
+	ActNoInsurance = "noinsure"
 )

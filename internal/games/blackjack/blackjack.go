@@ -1,8 +1,10 @@
 // Package blackjack is the rules engine of Blackjack for one to six seats
 // against the dealer: the person and up to five bot seats that play basic
-// strategy. A fixed bet is chosen at the start; hit, stand, double down on
-// the first two cards, split a pair once; the dealer peeks for blackjack
+// strategy. A bet is chosen at the start; hit, stand, double down on the
+// first two cards, split a pair once; the dealer peeks for blackjack
 // under an ace or a ten and stands on every 17; a blackjack pays 3:2.
+// A casino table (Rules) adds insurance, late surrender, re-splitting to
+// four hands and changing the bet between rounds.
 // Cards come from a shoe of several decks, reshuffled at a cut card. The
 // bankroll carries from round to round; the game ends when it cannot cover
 // the bet or the player cashes out.
@@ -82,6 +84,9 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 		Bet:   o.Int("bet"),
 		Decks: decks,
 		Cut:   cutCard(decks),
+	}
+	if o.String("rules") == RulesCasino {
+		s.Rules = CasinoRules
 	}
 	s.Seats = make([]Seat, 1+o.Int("bots"))
 	for i := range s.Seats {

@@ -62,6 +62,19 @@ func (s *state) check() error {
 		}
 	}
 	switch s.Phase {
+	case Insuring:
+		if !s.Rules.Insurance || s.HoleShown || len(s.Dealer) != 2 || Value(s.Dealer[0]) != 11 {
+			return errors.New("insurance offered where the table cannot offer it")
+		}
+		want := -1
+		for _, i := range s.order() {
+			if len(s.Seats[i].Hands) > 0 && !s.Seats[i].Asked && want < 0 {
+				want = i
+			}
+		}
+		if want < 0 || s.Turn != want {
+			return errors.New("the insurance question is not at the next seat")
+		}
 	case Playing:
 		if s.HoleShown || len(s.Dealer) != 2 || s.Cashed {
 			return errors.New("the dealer has played during the players' turns")
@@ -83,12 +96,16 @@ func (s *state) check() error {
 		}
 		for _, st := range s.Seats {
 			for _, h := range st.Hands {
-				if r, net := Settle(h, s.Dealer); !h.Done || r != h.Result || net != h.Net {
+				r, net := Settle(h, s.Dealer)
+				if h.Result == Surrendered {
+					r, net = Surrendered, -h.Bet/2
+				}
+				if !h.Done || r != h.Result || net != h.Net {
 					return errors.New("a hand is settled wrongly")
 				}
 			}
 		}
-		if (s.Phase == GameOver) != (s.Cashed || s.Seats[0].Bankroll < s.Bet) {
+		if (s.Phase == GameOver) != (s.Cashed || s.Seats[0].Bankroll < s.minBet()) {
 			return errors.New("game over does not match the bankroll")
 		}
 	default:
@@ -106,10 +123,14 @@ func (s *state) checkSeat(i int) error {
 	if i == 0 && len(st.Hands) == 0 {
 		return errors.New("the person sits out")
 	}
-	if len(st.Hands) > 2 || st.Active < 0 || (len(st.Hands) > 0 && st.Active >= len(st.Hands)) {
+	if len(st.Hands) > s.Rules.MaxHands() || st.Active < 0 || (len(st.Hands) > 0 && st.Active >= len(st.Hands)) {
 		return errors.New("bad hands")
 	}
-	split := len(st.Hands) == 2
+	if st.Insured < 0 || (st.Insured > 0 && (!s.Rules.Insurance || st.Insured != s.Bet/2)) ||
+		(st.InsuranceNet != 0 && st.InsuranceNet != 2*st.Insured && st.InsuranceNet != -st.Insured) {
+		return errors.New("bad insurance")
+	}
+	split := len(st.Hands) >= 2
 	for _, h := range st.Hands {
 		if h.FromSplit != split || len(h.Cards) < 2 {
 			return errors.New("bad split")
@@ -120,10 +141,13 @@ func (s *state) checkSeat(i int) error {
 		if !h.Done && (h.Busted() || h.Result != Pending) {
 			return errors.New("a live hand is busted or settled")
 		}
+		if h.Result == Surrendered && (!s.Rules.Surrender || h.FromSplit || len(h.Cards) != 2) {
+			return errors.New("a surrender the table does not allow")
+		}
 	}
 	sts := st.Stats
 	if sts.Rounds < 0 || sts.Wins < sts.Blackjacks || sts.Blackjacks < 0 || sts.Losses < 0 || sts.Pushes < 0 ||
-		sts.Wins+sts.Losses+sts.Pushes > 2*sts.Rounds {
+		sts.Wins+sts.Losses+sts.Pushes > 4*sts.Rounds {
 		return errors.New("bad stats")
 	}
 	return nil

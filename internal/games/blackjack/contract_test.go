@@ -13,7 +13,7 @@ func suite() kittest.Suite[View] {
 	return kittest.Suite[View]{
 		Game:  Game{},
 		Seats: 6,
-		Forms: []url.Values{{}, {"bots": {"5"}, "decks": {"6"}}, {"bots": {"2"}, "decks": {"1"}, "bet": {"50"}}},
+		Forms: []url.Values{{}, {"bots": {"5"}, "decks": {"6"}}, {"bots": {"2"}, "decks": {"1"}, "bet": {"50"}}, {"bots": {"3"}, "rules": {RulesOriginal}}},
 		Play: func(st kit.State[View], _ int, r *rand.Rand) kit.Action {
 			_, a := randomMove(st.(*state), r)
 			return a

@@ -15,4 +15,19 @@ var formOptions = []kit.Option{
 		LabelEN: "Bot players at the table", LabelRU: "Боты за столом"},
 	{Key: "decks", Kind: kit.KindChoice, Default: strconv.Itoa(DefaultDecks), Choices: kit.IntChoices(DeckChoices...),
 		LabelEN: "Decks in the shoe", LabelRU: "Колод в башмаке"},
+	{Key: "rules", Kind: kit.KindChoice, Default: RulesOriginal, LabelEN: "Table rules", LabelRU: "Правила стола",
+		Choices: []kit.Choice{
+			{Value: RulesOriginal, LabelEN: "The original game", LabelRU: "Как в оригинале",
+				HintEN: "one split, no insurance or surrender, one bet for the whole game",
+				HintRU: "одно деление, без страховки и сдачи, одна ставка на всю игру"},
+			{Value: RulesCasino, LabelEN: "Casino", LabelRU: "Казино",
+				HintEN: "insurance, late surrender, re-splitting to four hands, the bet may change between rounds",
+				HintRU: "страховка, поздняя сдача, повторное деление до четырёх рук, ставку можно менять между раундами"},
+		}},
 }
+
+// The values of the "rules" option.
+const (
+	RulesCasino   = "casino"
+	RulesOriginal = "original"
+)

@@ -13,6 +13,9 @@ import (
 // expectedNet is the test's own reading of the payout rules, written
 // apart from Settle.
 func expectedNet(h Hand, dealer []cards.Card) int {
+	if h.Result == Surrendered {
+		return -h.Bet / 2
+	}
 	total, _ := Total(h.Cards)
 	d, _ := Total(dealer)
 	bj := len(h.Cards) == 2 && total == 21 && !h.FromSplit
@@ -45,10 +48,14 @@ func TestRandomRoundsKeepInvariants(t *testing.T) {
 	r := rand.New(rand.NewPCG(8, 9))
 	rounds := 0
 	for g := range games {
-		opts := url.Values{"bots": {itoa(g % 6)}, "decks": {itoa(DeckChoices[g%5])}, "bet": {itoa(Bets[g%5])}}
+		rules := RulesCasino
+		if g%2 == 1 {
+			rules = RulesOriginal
+		}
+		opts := url.Values{"bots": {itoa(g % 6)}, "decks": {itoa(DeckChoices[g%5])}, "bet": {itoa(Bets[g%5])}, "rules": {rules}}
 		s := newGame(t, opts, uint64(g))
 		before := bankrolls(s)
-		if s.Phase == Playing {
+		if s.Phase != RoundOver {
 			// The first round is dealt: count the bets back in.
 			for i, st := range s.Seats {
 				for _, h := range st.Hands {
@@ -57,10 +64,10 @@ func TestRandomRoundsKeepInvariants(t *testing.T) {
 			}
 		}
 		for steps := 0; !s.Over() && steps < 400; steps++ {
-			if s.Phase == Playing {
+			if s.Phase == Playing || s.Phase == Insuring {
 				// Money on the table plus in hand stays what it was.
 				for i, st := range s.Seats {
-					onTable := 0
+					onTable := st.Insured
 					for _, h := range st.Hands {
 						onTable += h.Bet
 					}
@@ -70,7 +77,12 @@ func TestRandomRoundsKeepInvariants(t *testing.T) {
 				}
 			}
 			seat, a := randomMove(s, r)
-			mustApply(t, s, seat, a.Get("do"))
+			if err := s.Apply(seat, a, t0); err != nil {
+				t.Fatalf("seat %d %v: %v", seat, a, err)
+			}
+			if err := s.check(); err != nil {
+				t.Fatalf("after seat %d %v: %v", seat, a, err)
+			}
 			if steps%9 == 0 {
 				for v := range s.Seats {
 					checkViewShowsOnlyFaceUp(t, s, v)
@@ -82,10 +94,10 @@ func TestRandomRoundsKeepInvariants(t *testing.T) {
 				dealer, _ := Total(s.Dealer)
 				live := false
 				for i, st := range s.Seats {
-					net := 0
+					net := st.InsuranceNet
 					for _, h := range st.Hands {
 						net += expectedNet(h, s.Dealer)
-						live = live || (!h.Busted() && !h.Natural())
+						live = live || (!h.Busted() && !h.Natural() && h.Result != Surrendered)
 					}
 					if st.Bankroll != before[i]+net {
 						t.Fatalf("seat %d: bankroll %d, want %d%+d", i, st.Bankroll, before[i], net)

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"regexp"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -83,19 +84,23 @@ func randomMove(s *state, r *rand.Rand) (int, kit.Action) {
 	}
 	if s.Phase == RoundOver {
 		if r.IntN(40) == 0 {
-			return seat, act("cashout")
+			return seat, act(ActCashout)
 		}
-		return seat, act("next")
-	}
-	if s.Phase != Playing {
-		return seat, nil
+		if bets := s.View(seat, t0).Bets; len(bets) > 0 && r.IntN(3) == 0 {
+			return seat, url.Values{"do": {ActNext}, "bet": {strconv.Itoa(bets[r.IntN(len(bets))])}}
+		}
+		return seat, act(ActNext)
 	}
 	can := s.options(seat)
 	var choices []string
-	for do, ok := range map[string]bool{"hit": can.Hit, "stand": can.Stand, "double": can.Double, "split": can.Split} {
+	for do, ok := range map[string]bool{ActHit: can.Hit, ActStand: can.Stand, ActDouble: can.Double, ActSplit: can.Split,
+		ActSurrender: can.Surrender, ActInsure: can.Insure, ActNoInsurance: can.NoInsurance} {
 		if ok {
 			choices = append(choices, do)
 		}
+	}
+	if len(choices) == 0 {
+		return seat, nil
 	}
 	slices.Sort(choices)
 	return seat, act(choices[r.IntN(len(choices))])

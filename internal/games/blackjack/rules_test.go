@@ -96,7 +96,10 @@ func TestNewOptions(t *testing.T) {
 	}
 }
 
-func solo() url.Values { return url.Values{"bots": {"0"}} }
+// solo is a table for the person alone under the original game's rules;
+// casino is the same table with the casino rules.
+func solo() url.Values   { return url.Values{"bots": {"0"}, "rules": {RulesOriginal}} }
+func casino() url.Values { return url.Values{"bots": {"0"}, "rules": {RulesCasino}} }
 
 func bankroll(s *state) int { return s.Seats[0].Bankroll }
 
@@ -234,7 +237,7 @@ func TestSplit(t *testing.T) {
 
 func TestBotsActFirst(t *testing.T) {
 	// Two bots: deal order bot 1, bot 2, person, dealer, twice.
-	s := rig(t, url.Values{"bots": {"2"}}, "10S,10D,10H,9C, 6S,7D,8H,7C")
+	s := rig(t, url.Values{"bots": {"2"}, "rules": {RulesOriginal}}, "10S,10D,10H,9C, 6S,7D,8H,7C")
 	if seat, ok := s.NextBot(); !ok || seat != 1 || s.Turn != 1 {
 		t.Fatalf("bot 1 acts first, got %d %v", seat, ok)
 	}
@@ -290,7 +293,7 @@ func TestCashOut(t *testing.T) {
 }
 
 func TestReshuffleAtCutCard(t *testing.T) {
-	s := newGame(t, url.Values{"decks": {"1"}, "bots": {"5"}}, 3)
+	s := newGame(t, url.Values{"decks": {"1"}, "bots": {"5"}, "rules": {RulesOriginal}}, 3)
 	shuffles := 0
 	for round := 0; round < 60 && !s.Over(); round++ {
 		for s.Phase == Playing {

@@ -19,6 +19,9 @@ const (
 	// GameOver: the bankroll cannot cover the bet, or the person
 	// cashed out.
 	GameOver Phase = "over"
+	// Insuring: the dealer shows an ace and, at a table that offers
+	// insurance, every seat says whether it insures before the peek.
+	Insuring Phase = "insure"
 )
 
 // Result is how one hand was settled.
@@ -31,6 +34,8 @@ const (
 	Lost      Result = "lose"
 	Push      Result = "push"
 	Blackjack Result = "blackjack"
+	// Surrendered: the hand was given up for half its bet.
+	Surrendered Result = "surrender"
 )
 
 // Hand is one hand of a seat with its bet.
@@ -66,6 +71,12 @@ type Seat struct {
 	// Active is the hand being played.
 	Active int   `json:"a"`
 	Stats  Stats `json:"st"`
+	// Insured is the insurance stake of this round (half the bet), and
+	// InsuranceNet what it paid (2:1) or lost once the dealer peeked.
+	Insured      int `json:"i,omitempty"`
+	InsuranceNet int `json:"in,omitempty"`
+	// Asked is set once the seat has answered the insurance question.
+	Asked bool `json:"ia,omitempty"`
 }
 
 // Stats counts a seat's rounds and hands.
@@ -103,6 +114,34 @@ type state struct {
 	Round  int  `json:"rd"`
 	Moves  int  `json:"mv"`
 	Cashed bool `json:"co,omitempty"`
+	// Rules beyond the original game's; all off in a table that sat
+	// down before they existed, so it plays on as it began.
+	Rules Rules `json:"ru,omitzero"`
+}
+
+// Rules are the casino rules a table may add to the original game's.
+type Rules struct {
+	// Insurance: with an ace up, a seat may stake half its bet that the
+	// dealer has blackjack; it pays 2:1.
+	Insurance bool `json:"i,omitempty"`
+	// Surrender (late): after the dealer's peek, a seat may give up its
+	// first two cards for half the bet.
+	Surrender bool `json:"s,omitempty"`
+	// Resplit: pairs may be split again, up to four hands (aces once).
+	Resplit bool `json:"r,omitempty"`
+	// BetChange: the bet may change between rounds, within the bankroll.
+	BetChange bool `json:"b,omitempty"`
+}
+
+// CasinoRules are all the added rules together: the casino table.
+var CasinoRules = Rules{Insurance: true, Surrender: true, Resplit: true, BetChange: true}
+
+// MaxHands is how many hands splitting may make.
+func (r Rules) MaxHands() int {
+	if r.Resplit {
+		return 4
+	}
+	return 2
 }
 
 var _ kit.State[View] = (*state)(nil)
@@ -152,6 +191,7 @@ func (s *state) deal() {
 	for i := range s.Seats {
 		seat := &s.Seats[i]
 		seat.Hands, seat.Active = nil, 0
+		seat.Insured, seat.InsuranceNet, seat.Asked = 0, 0, false
 		if seat.Bankroll >= s.Bet {
 			seat.Bankroll -= s.Bet
 			seat.Hands = []Hand{{Bet: s.Bet}}
@@ -168,9 +208,51 @@ func (s *state) deal() {
 		s.Dealer = append(s.Dealer, s.draw())
 	}
 	s.Phase = Playing
-	// The dealer peeks under an ace or a ten: a blackjack ends the round
-	// before anyone doubles or splits into it.
-	if up := Value(s.Dealer[0]); (up == 10 || up == 11) && IsNatural(s.Dealer) {
+	if s.Rules.Insurance && Value(s.Dealer[0]) == 11 {
+		s.Phase = Insuring
+		s.Turn = -1
+		s.nextInsurer()
+		return
+	}
+	s.peek()
+}
+
+// nextInsurer gives the turn to the next seat that still has to answer
+// the insurance question (a seat that cannot afford the stake is not
+// asked), and peeks once every seat has answered.
+func (s *state) nextInsurer() {
+	for _, i := range s.order() {
+		st := &s.Seats[i]
+		if len(st.Hands) == 0 || st.Asked {
+			continue
+		}
+		if st.Bankroll < st.Hands[0].Bet/2 {
+			st.Asked = true
+			continue
+		}
+		s.Turn = i
+		return
+	}
+	s.Phase = Playing
+	s.peek()
+}
+
+// peek is the dealer's look under an ace or a ten: a blackjack ends the
+// round before anyone doubles or splits into it, and settles insurance.
+func (s *state) peek() {
+	natural := IsNatural(s.Dealer)
+	for i := range s.Seats {
+		st := &s.Seats[i]
+		switch {
+		case st.Insured == 0:
+		case natural:
+			st.InsuranceNet = 2 * st.Insured
+			st.Bankroll += 3 * st.Insured
+		default:
+			st.InsuranceNet = -st.Insured
+		}
+	}
+	if up := Value(s.Dealer[0]); (up == 10 || up == 11) && natural {
 		for i := range s.Seats {
 			for h := range s.Seats[i].Hands {
 				s.Seats[i].Hands[h].Done = true
@@ -213,7 +295,7 @@ func (s *state) finishRound() {
 	live := false
 	for _, seat := range s.Seats {
 		for _, h := range seat.Hands {
-			live = live || (!h.Busted() && !h.Natural())
+			live = live || (!h.Busted() && !h.Natural() && h.Result != Surrendered)
 		}
 	}
 	if live && !IsNatural(s.Dealer) {
@@ -230,16 +312,27 @@ func (s *state) finishRound() {
 	}
 	s.Turn = kit.HumanSeat
 	s.Phase = RoundOver
-	if s.Seats[kit.HumanSeat].Bankroll < s.Bet {
+	if s.Seats[kit.HumanSeat].Bankroll < s.minBet() {
 		s.Phase = GameOver
 	}
+}
+
+// minBet is the smallest bet the next round may be played at: the
+// table's bet, or the smallest bet where the bet may change.
+func (s *state) minBet() int {
+	if s.Rules.BetChange {
+		return Bets[0]
+	}
+	return s.Bet
 }
 
 // settle pays or takes every hand of a seat.
 func (s *state) settle(seat *Seat) {
 	for h := range seat.Hands {
 		hand := &seat.Hands[h]
-		hand.Result, hand.Net = Settle(*hand, s.Dealer)
+		if hand.Result != Surrendered {
+			hand.Result, hand.Net = Settle(*hand, s.Dealer)
+		}
 		switch hand.Result {
 		case Blackjack:
 			seat.Stats.Blackjacks++
@@ -248,7 +341,7 @@ func (s *state) settle(seat *Seat) {
 			seat.Stats.Wins++
 		case Push:
 			seat.Stats.Pushes++
-		case Lost:
+		case Lost, Surrendered:
 			seat.Stats.Losses++
 		}
 		seat.Bankroll += hand.Bet + hand.Net
@@ -293,7 +386,7 @@ func (s *state) collect() {
 
 // NextBot reports the bot seat whose turn it is.
 func (s *state) NextBot() (int, bool) {
-	if s.Phase == Playing && s.Turn != kit.HumanSeat {
+	if (s.Phase == Playing || s.Phase == Insuring) && s.Turn != kit.HumanSeat {
 		return s.Turn, true
 	}
 	return 0, false

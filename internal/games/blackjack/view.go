@@ -35,6 +35,13 @@ type View struct {
 	Shuffled   bool
 	// Cashed says the person left the table (when the game is over).
 	Cashed bool
+	// Rules are the casino rules this table adds to the original game's.
+	Rules Rules
+	// Bets are the bets the next round may be played at (where the bet
+	// may change, those the bankroll covers), NextBet the one it is
+	// played at unless the person picks another.
+	Bets    []int
+	NextBet int
 }
 
 // SeatView is one seat's money and hands.
@@ -47,6 +54,9 @@ type SeatView struct {
 	Stats    Stats
 	// Out is set for a bot that can no longer cover the bet.
 	Out bool
+	// Insured is this round's insurance stake; InsuranceNet what it paid
+	// or lost once the dealer peeked.
+	Insured, InsuranceNet int
 }
 
 // HandView is one hand with its total.
@@ -59,7 +69,9 @@ type HandView struct {
 }
 
 // MyTurn reports whether this seat must decide now.
-func (v View) MyTurn() bool { return v.Phase == Playing && v.Turn == v.Seat }
+func (v View) MyTurn() bool {
+	return (v.Phase == Playing || v.Phase == Insuring) && v.Turn == v.Seat
+}
 
 // Over reports whether the game has ended.
 func (v View) Over() bool { return v.Phase == GameOver }
@@ -92,6 +104,9 @@ func (s *state) View(seat int, now time.Time) View {
 		CutReached: len(s.Shoe) < s.Cut,
 		Shuffled:   s.Shuffled,
 		Cashed:     s.Cashed,
+		Rules:      s.Rules,
+		Bets:       s.nextBets(seat),
+		NextBet:    s.nextBet(),
 	}
 	switch {
 	case s.HoleShown:
@@ -103,12 +118,14 @@ func (s *state) View(seat int, now time.Time) View {
 	v.DealerTotal, v.DealerSoft = Total(v.Dealer)
 	for i, st := range s.Seats {
 		sv := SeatView{
-			Bot:      i != 0,
-			Bankroll: st.Bankroll,
-			Peak:     st.Peak,
-			Active:   st.Active,
-			Stats:    st.Stats,
-			Out:      len(st.Hands) == 0,
+			Bot:          i != 0,
+			Bankroll:     st.Bankroll,
+			Peak:         st.Peak,
+			Active:       st.Active,
+			Stats:        st.Stats,
+			Out:          len(st.Hands) == 0,
+			Insured:      st.Insured,
+			InsuranceNet: st.InsuranceNet,
 		}
 		for _, h := range st.Hands {
 			h.Cards = slices.Clone(h.Cards)
@@ -118,4 +135,34 @@ func (s *state) View(seat int, now time.Time) View {
 		v.Seats = append(v.Seats, sv)
 	}
 	return v
+}
+
+// nextBets are the bets the seat may choose for the next round.
+func (s *state) nextBets(seat int) []int {
+	if !s.Rules.BetChange || s.Phase != RoundOver {
+		return nil
+	}
+	var out []int
+	for _, b := range Bets {
+		if b <= s.Seats[seat].Bankroll {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// nextBet is the bet the next round is dealt at: the table's bet, or,
+// where the bet may change and the person's bankroll no longer covers
+// it, the largest bet it does cover.
+func (s *state) nextBet() int {
+	me := s.Seats[0].Bankroll
+	if !s.Rules.BetChange || me >= s.Bet {
+		return s.Bet
+	}
+	for i := len(Bets) - 1; i >= 0; i-- {
+		if Bets[i] <= me {
+			return Bets[i]
+		}
+	}
+	return s.Bet
 }
