@@ -20,6 +20,7 @@ var fieldRE = regexp.MustCompile(`<input type="(?:number|text)" name="([^"]+)"[^
 // the forms (generated from the declarations or written by hand) offer
 // only values their engines accept.
 func TestNewGameFormsStartGames(t *testing.T) {
+	t.Parallel()
 	games := Games()
 	now := time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
 	for _, slug := range games.Slugs() {
