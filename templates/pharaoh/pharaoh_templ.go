@@ -499,7 +499,7 @@ func plate(f ui.Frame, v pharaoh.View, seat int) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			var templ_7745c5c3_Var26 = []any{"ph-colour", "ph-colour-" + pharaoh.SeatColor(seat).NameEN()}
+			var templ_7745c5c3_Var26 = []any{"ph-colour", "ph-colour-" + v.Colors[seat].NameEN()}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_ElementWriter, templ_7745c5c3_Var26...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
@@ -520,7 +520,7 @@ func plate(f ui.Frame, v pharaoh.View, seat int) templ.Component {
 			var templ_7745c5c3_Var28 string
 			templ_7745c5c3_Var28, templ_7745c5c3_Err = templruntime.NewAttributeExpression(colourTitle(f.Lang, seat)).Resolve(ctx)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pharaoh/pharaoh.templ`, Line: 71, Col: 112}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pharaoh/pharaoh.templ`, Line: 71, Col: 103}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ_7745c5c3_Var28)
 			if templ_7745c5c3_Err != nil {
@@ -557,7 +557,7 @@ func plate(f ui.Frame, v pharaoh.View, seat int) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if pharaoh.ColorSeat(v.Special) == seat {
+		if v.SpecialSeat == seat {
 			{
 				templ_7745c5c3_ElementWriter := templ_7745c5c3_Buffer
 				templ_7745c5c3_Buffer := templ.GetBuffer()
