@@ -16,8 +16,11 @@ const calibrationNodes = 1_000_000
 // CPU time on the positions at the end of the opening lines, and prints
 // the node budget that equals ms milliseconds a move.
 func runCalibration(game, spec string, ms int) error {
+	if game == "go" {
+		return calibrateGo(spec, ms)
+	}
 	if game != "chess" {
-		return fmt.Errorf("calibration knows chess only")
+		return fmt.Errorf("calibration knows chess and Go only")
 	}
 	p, err := newPlayer(game, spec, 1)
 	if err != nil {

@@ -36,6 +36,12 @@ func (t tally) interval() eloInterval {
 	s := w + d/2
 	variance := w*(1-s)*(1-s) + d*(0.5-s)*(0.5-s) + l*s*s
 	se := math.Sqrt(variance / fn)
+	if variance == 0 && t.d == 0 {
+		// All wins or all losses: the observed spread is none, so the
+		// bounds come from Wilson's interval of a win rate instead.
+		lo, hi := wilson(s, fn)
+		return eloInterval{games: n, score: s, elo: eloFromScore(s), low: eloFromScore(lo), high: eloFromScore(hi)}
+	}
 	return eloInterval{
 		games: n,
 		score: s,
@@ -43,4 +49,13 @@ func (t tally) interval() eloInterval {
 		low:   eloFromScore(s - 1.96*se),
 		high:  eloFromScore(s + 1.96*se),
 	}
+}
+
+// wilson is the 95% Wilson score interval of a win rate p over n games.
+func wilson(p, n float64) (lo, hi float64) {
+	const z = 1.96
+	d := 1 + z*z/n
+	c := (p + z*z/(2*n)) / d
+	h := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / d
+	return math.Max(c-h, 0), math.Min(c+h, 1)
 }

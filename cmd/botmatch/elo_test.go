@@ -37,3 +37,16 @@ func TestIntervalIsTrinomial(t *testing.T) {
 		t.Errorf("40 draws: [%v, %v]", allDraws.low, allDraws.high)
 	}
 }
+
+// A perfect score still has an interval: 10 wins in 10 games give a
+// win rate of at least 72% (Wilson), about +164 Elo.
+func TestIntervalOfAPerfectScore(t *testing.T) {
+	iv := tally{w: 10}.interval()
+	if iv.high != 800 || iv.low < 150 || iv.low > 180 {
+		t.Errorf("10/10: [%.0f, %.0f]", iv.low, iv.high)
+	}
+	iv = tally{l: 10}.interval()
+	if iv.low != -800 || iv.high > -150 || iv.high < -180 {
+		t.Errorf("0/10: [%.0f, %.0f]", iv.low, iv.high)
+	}
+}

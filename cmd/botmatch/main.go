@@ -1,10 +1,14 @@
 // Command botmatch plays matches between the hall's bots, and between
-// them and outside engines (UCI for chess), and prints the score with
+// them and outside engines (UCI for chess, GTP for Go), and prints the score with
 // the Elo difference and its 95% interval.
 //
 //	go run ./cmd/botmatch -a hall:master -b uci:stockfish,elo=2200,nodes=400000 -games 40
 //	go run ./cmd/botmatch -a hall:strong -b hall:medium -games 100 -v
 //	go run ./cmd/botmatch -calibrate hall:master -ms 500
+//	go run ./cmd/botmatch -game go -size 13 -a hall:strong -b gtp:gnugo,level=1 -games 10 -v
+//
+// Go is played with komi 7.5 (-komi) and counted by GNU Go under
+// Chinese rules, which also checks the players' dead stones.
 //
 // A player is KIND:ARG[,KEY=VALUE...]; the kinds a game knows are
 // registered by the file that implements them (register). Colours
@@ -29,7 +33,7 @@ import (
 type playerMaker func(arg string, opts map[string]string, seed uint64) (Player, error)
 
 var (
-	referees = map[string]func() Referee{}
+	referees = map[string]func() (Referee, error){}
 	makers   = map[string]map[string]playerMaker{}
 )
 
@@ -42,10 +46,19 @@ func register(game, kind string, m playerMaker) {
 }
 
 func init() {
-	referees["chess"] = func() Referee { return newChessReferee() }
+	referees["chess"] = func() (Referee, error) { return newChessReferee(), nil }
 	register("chess", "hall", newHallChess)
 	register("chess", "uci", newUCI)
+	referees["go"] = func() (Referee, error) { return newGoReferee(*goSize, *goKomi) }
+	register("go", "hall", newHallGo)
+	register("go", "gtp", newGTP)
 }
+
+// The Go board and komi.
+var (
+	goSize = flag.Int("size", 9, "with -game go: the board size")
+	goKomi = flag.Float64("komi", 7.5, "with -game go: the komi")
+)
 
 // newPlayer parses "KIND:ARG[,KEY=VALUE...]".
 func newPlayer(game, spec string, seed uint64) (Player, error) {
@@ -129,7 +142,14 @@ func run(game, specA, specB string, games, opening int, seed uint64, verbose boo
 		cfg.verbose = os.Stdout
 	}
 	start := time.Now()
-	t, err := playMatch(newRef(), a, b, cfg)
+	ref, err := newRef()
+	if err != nil {
+		return err
+	}
+	if c, ok := ref.(interface{ Close() error }); ok {
+		defer c.Close()
+	}
+	t, err := playMatch(ref, a, b, cfg)
 	if err != nil {
 		return err
 	}
@@ -137,6 +157,14 @@ func run(game, specA, specB string, games, opening int, seed uint64, verbose boo
 	fmt.Printf("A: %s\nB: %s\n", a.Name(), b.Name())
 	fmt.Printf("games %d  A +%d =%d -%d  score %.1f/%d (%.1f%%)\n", iv.games, t.w, t.d, t.l, iv.score*float64(iv.games), iv.games, 100*iv.score)
 	fmt.Printf("Elo A-B %+.0f  95%% interval [%+.0f, %+.0f]\n", iv.elo, iv.low, iv.high)
+	if t.counted > 0 {
+		fmt.Printf("counted games %d; dead stones as the referee's: A %d, B %d\n", t.counted, t.agreeA, t.agreeB)
+	}
+	for _, p := range []Player{a, b} {
+		if s, ok := p.(interface{ Stats() string }); ok {
+			fmt.Printf("%s: %s\n", p.Name(), s.Stats())
+		}
+	}
 	fmt.Printf("CPU A %v  B %v  wall %v\n", a.CPU().Round(time.Millisecond), b.CPU().Round(time.Millisecond), time.Since(start).Round(time.Second))
 	return nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"time"
 )
 
@@ -46,6 +47,23 @@ type gameResult struct {
 	aFirst bool
 	why    string
 	plies  int
+	// counted: the game ended in a count with the referee's dead
+	// stones; agreeA, agreeB: each player that lists dead stones
+	// listed the same (nil: it does not list them).
+	counted        bool
+	agreeA, agreeB *bool
+}
+
+// deadCounter is a referee that counts finished games with a list of
+// dead stones (Go).
+type deadCounter interface {
+	CountedDead() (dead []string, counted bool)
+}
+
+// deadLister is a player that names the dead stones of a final
+// position (Go: GTP's final_status_list dead).
+type deadLister interface {
+	Dead(start string, moves []string) ([]string, error)
 }
 
 // playGame plays one game of a against b; aFirst says whether a has
@@ -85,7 +103,26 @@ func playGame(ref Referee, a, b Player, opening int, aFirst bool) (gameResult, e
 		res.score = 1 - res.score
 	}
 	res.plies = len(ref.Moves())
+	if dc, ok := ref.(deadCounter); ok {
+		var dead []string
+		if dead, res.counted = dc.CountedDead(); res.counted {
+			res.agreeA = sameDead(a, ref, dead)
+			res.agreeB = sameDead(b, ref, dead)
+		}
+	}
 	return res, nil
+}
+
+// sameDead reports whether p lists the referee's dead stones, or nil
+// when p lists none.
+func sameDead(p Player, ref Referee, dead []string) *bool {
+	dl, ok := p.(deadLister)
+	if !ok {
+		return nil
+	}
+	theirs, err := dl.Dead(ref.Start(), ref.Moves())
+	same := err == nil && slices.Equal(theirs, dead)
+	return &same
 }
 
 // matchConfig is how a match is played.
@@ -95,8 +132,12 @@ type matchConfig struct {
 	verbose io.Writer
 }
 
-// tally is a running match score from player A's side.
-type tally struct{ w, d, l int }
+// tally is a running match score from player A's side, with how often
+// each player's dead stones were the referee's in counted games.
+type tally struct {
+	w, d, l                 int
+	counted, agreeA, agreeB int
+}
 
 func (t *tally) add(score float64) {
 	switch score {
@@ -122,6 +163,15 @@ func playMatch(ref Referee, a, b Player, cfg matchConfig) (tally, error) {
 			return t, err
 		}
 		t.add(res.score)
+		if res.counted {
+			t.counted++
+			if res.agreeA != nil && *res.agreeA {
+				t.agreeA++
+			}
+			if res.agreeB != nil && *res.agreeB {
+				t.agreeB++
+			}
+		}
 		if cfg.verbose != nil {
 			side := "second"
 			if aFirst {

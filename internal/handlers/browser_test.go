@@ -100,9 +100,16 @@ func stopBrowser() {
 // actions; the tab closes when the test ends.
 func newBrowser(t *testing.T, width, height int) context.Context {
 	t.Helper()
+	return newBrowserGuard(t, width, height, 3*time.Minute)
+}
+
+// newBrowserGuard is newBrowser with a hang guard of its own, for a test
+// that does much in one tab (the axe runs).
+func newBrowserGuard(t *testing.T, width, height int, guard time.Duration) context.Context {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(startBrowser(t), chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
-	ctx, cancel2 := context.WithTimeout(ctx, 3*time.Minute) // a hang guard, not a measure
+	ctx, cancel2 := context.WithTimeout(ctx, guard) // a hang guard, not a measure
 	t.Cleanup(cancel2)
 	if err := chromedp.Do(ctx, windowSize(width, height)); err != nil {
 		t.Fatalf("open a tab: %v", err)

@@ -75,3 +75,49 @@ func browserDurak(t *testing.T, name string, width, height int, players string) 
 }
 
 func mustAtoi(s string) float64 { return float64(s[0] - '0') }
+
+// TestBrowserDurakTransferPhone plays transfer Durak with 52 cards on a
+// phone: the form's variant fields start the table, and the person
+// transfers an attack the first time the page offers it.
+func TestBrowserDurakTransferPhone(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	ctx := newBrowser(t, 390, 844)
+	do(t, ctx, "new game",
+		chromedp.EmulateViewport(390, 844),
+		chromedp.Navigate(h.srv.URL+"/play/durak"),
+		chromedp.Click(css(`.dk-new-form input[name=players][value="3"]`)),
+		chromedp.Click(css(`.dk-new-form input[name=game][value=transfer]`)),
+		chromedp.Click(css(`.dk-new-form input[name=deck][value="52"]`)),
+		chromedp.Click(css(`.dk-new-form button[type=submit]`)),
+		chromedp.WaitVisible(css(`.dk-felt`)),
+	)
+	if line := eval[string](t, ctx, `document.querySelector('.dk-variant').textContent`); line != "Transfer durak · 52 cards" {
+		t.Fatalf("the table says %q", line)
+	}
+	transferred := false
+	for i := 0; i < 120 && !transferred; i++ {
+		if eval[bool](t, ctx, `!!document.querySelector('.dk-summary')`) {
+			break
+		}
+		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		switch {
+		case eval[bool](t, ctx, `!!document.querySelector('.dk-transfer button')`):
+			fitsWidth(t, ctx, 390)
+			screenshot(t, ctx, "durak-transfer-phone")
+			do(t, ctx, "transfer", chromedp.Click(css(`.dk-transfer button`), chromedp.NodeVisible), waitSwap(v))
+			transferred = true
+		case eval[bool](t, ctx, `!!document.querySelector('.dk-hand button.pc')`):
+			do(t, ctx, "play a card", chromedp.Click(css(`.dk-hand button.pc`), chromedp.NodeVisible), waitSwap(v))
+		case eval[bool](t, ctx, `!!document.querySelector('.dk-pass')`):
+			do(t, ctx, "pass", chromedp.Click(css(`.dk-pass`), chromedp.NodeVisible), waitSwap(v))
+		default:
+			do(t, ctx, "take", chromedp.Click(css(`.dk-take`), chromedp.NodeVisible), waitSwap(v))
+		}
+	}
+	if !transferred {
+		t.Fatal("the page offered no transfer in 120 moves")
+	}
+	fitsWidth(t, ctx, 390)
+	screenshot(t, ctx, "durak-transferred-phone")
+}

@@ -48,6 +48,11 @@ func TestBrowserNewGameKeyAsksMidGame(t *testing.T) {
 			chromedp.Click(css(g.form+` button[type=submit]`)),
 			chromedp.WaitVisible(css(`#board`)),
 		)
+		// The page's keys work once its deferred scripts have run: a busy
+		// machine can show the board before that.
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.readyState === "complete"`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+			t.Fatalf("%s: the page never finished loading: %v", g.slug, err)
+		}
 		game := path()
 		// Mid-game: n asks; no keeps the game.
 		answer(false)

@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"context"
 	"math/rand/v2"
+	"net/url"
 	"regexp"
+	"strconv"
 	"testing"
 	"time"
 
 	"gamehall/internal/formscan"
+	"gamehall/internal/games/durak"
+	"gamehall/internal/games/kit"
 	"gamehall/templates/ui"
 )
 
@@ -19,6 +23,16 @@ var fieldRE = regexp.MustCompile(`<input type="(?:number|text)" name="([^"]+)"[^
 // as a person might, in both languages: each filling starts a game, so
 // the forms (generated from the declarations or written by hand) offer
 // only values their engines accept.
+// crossFieldLimits are the combinations of values, each offered by the
+// form, that the engine refuses together with a clear message: a
+// 24-card Durak deck deals six cards to at most four players.
+var crossFieldLimits = map[string]func(url.Values) bool{
+	"durak": func(o url.Values) bool {
+		players, _ := strconv.Atoi(o.Get("players"))
+		return o.Get("deck") == "24" && players > durak.MaxPlayersFor(24)
+	},
+}
+
 func TestNewGameFormsStartGames(t *testing.T) {
 	t.Parallel()
 	games := Games()
@@ -44,6 +58,12 @@ func TestNewGameFormsStartGames(t *testing.T) {
 					if !opts.Has(m[1]) {
 						opts.Set(m[1], m[2])
 					}
+				}
+				if limit := crossFieldLimits[slug]; limit != nil && limit(opts) {
+					if _, err := e.create(opts, uint64(i)+1, now); !kit.IsInvalid(err) {
+						t.Errorf("%s: %v is past a limit between fields, yet %v", slug, opts, err)
+					}
+					continue
 				}
 				if _, err := e.create(opts, uint64(i)+1, now); err != nil {
 					t.Errorf("%s (%s): the form's values %v start no game: %v", slug, lang, opts, err)

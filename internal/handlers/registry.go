@@ -248,7 +248,7 @@ func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand
 			return fmt.Errorf("handlers: seat %d is a bot but the game has none", seat)
 		}
 		view := t.state.View(seat, now)
-		act, err := think(ctx, botCost(view), budget, func(ctx context.Context) (kit.Action, error) {
+		act, err := think(ctx, botCost(view), botBudget(view, budget), func(ctx context.Context) (kit.Action, error) {
 			return t.bot(ctx, view, rng)
 		})
 		if err != nil {

@@ -62,6 +62,17 @@ func botCost(view any) cost {
 	return light
 }
 
+// botBudget is the time a bot may take deciding from view, given the
+// hall's budget for one move: twice that for Go's strong level on 13x13
+// and 19x19, whose measured strength (the rules page's table) is at
+// about 2 seconds a move there.
+func botBudget(view any, base time.Duration) time.Duration {
+	if v, ok := view.(baduk.View); ok && v.Size > 9 && v.Level == kit.Strong {
+		return 2 * base
+	}
+	return base
+}
+
 func costIf(b bool) cost {
 	if b {
 		return heavy

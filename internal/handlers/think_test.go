@@ -258,6 +258,27 @@ func TestBotCostOfEachLevel(t *testing.T) {
 	}
 }
 
+// Go's strong level on the larger boards gets twice the hall's budget,
+// the time its label was measured at; everything else gets the budget.
+func TestBotBudgetOfEachGame(t *testing.T) {
+	const base = time.Second
+	for _, c := range []struct {
+		view any
+		want time.Duration
+	}{
+		{baduk.View{Level: kit.Strong, Size: 9}, base},
+		{baduk.View{Level: kit.Strong, Size: 13}, 2 * base},
+		{baduk.View{Level: kit.Strong, Size: 19}, 2 * base},
+		{baduk.View{Level: kit.Medium, Size: 19}, base},
+		{chess.View{Level: kit.Strong}, base},
+		{hearts.View{}, base},
+	} {
+		if got := botBudget(c.view, base); got != c.want {
+			t.Errorf("botBudget(%T %+v) = %v, want %v", c.view, c.view, got, c.want)
+		}
+	}
+}
+
 // A move from a user whose line of bot decisions is full is answered
 // at once with 429 and the stored board, and nothing is saved; once the
 // user's other decisions finish, the same move plays.

@@ -11,7 +11,7 @@
 	var cursor = -1; // index of the keyboard cursor in the board, -1 hidden
 
 	function board() { return document.querySelector(".ck-board"); }
-	function squares() { var b = board(); return b ? Array.prototype.slice.call(b.children) : []; }
+	function squares() { var b = board(); return b ? Array.prototype.slice.call(b.querySelectorAll(".sq")) : []; }
 	function square(name) { var b = board(); return b && b.querySelector('[data-sq="' + name + '"]'); }
 
 	function paths() {
@@ -77,6 +77,9 @@
 		squares().forEach(function (s) { s.classList.remove("target"); });
 		var status = document.querySelector(".ck-status");
 		if (status && status.dataset.thinking) status.textContent = status.dataset.thinking;
+		// Focus comes back to where the piece lands, after the swap.
+		var last = square(prefix[prefix.length - 1]);
+		if (last && b.contains(document.activeElement)) (last.matches("button") ? last : last.querySelector("input") || last).focus({ preventScroll: true });
 		form.requestSubmit();
 	}
 
@@ -115,6 +118,22 @@
 		squares().forEach(function (s, i) { s.classList.toggle("cursor", i === cursor); });
 	}
 
+	// focusCursor moves focus to the square under the cursor (its hidden
+	// radio or its button), so a screen reader reads the square.
+	function focusCursor() {
+		var sq = squares()[cursor];
+		var c = sq && (sq.matches("button") ? sq : sq.querySelector("input"));
+		if (c) c.focus({ preventScroll: true });
+	}
+
+	// Focus reaching a square by Tab puts the cursor there.
+	document.addEventListener("focusin", function (e) {
+		var sq = e.target.closest && e.target.closest(".ck-board .sq");
+		if (!sq) return;
+		cursor = squares().indexOf(sq);
+		showCursor();
+	});
+
 	document.addEventListener("keydown", function (e) {
 		if (e.altKey || e.ctrlKey || e.metaKey) return;
 		if (e.target.matches("input[type=text], input[type=number], textarea, select")) return;
@@ -132,6 +151,7 @@
 				cursor = y * 8 + x;
 			}
 			showCursor();
+			if (board().contains(document.activeElement)) focusCursor();
 			e.preventDefault();
 		} else if ((k === "Enter" || k === " ") && cursor >= 0) {
 			choose(all[cursor]);

@@ -9,7 +9,7 @@
 	var keyboard = false; // the cursor shows once the keyboard is used
 
 	function board() { return document.querySelector(".cb-board"); }
-	function squares() { var b = board(); return b ? Array.prototype.slice.call(b.children) : []; }
+	function squares() { var b = board(); return b ? Array.prototype.slice.call(b.querySelectorAll(".sq")) : []; }
 	function square(name) { var b = board(); return b && b.querySelector('[data-sq="' + name + '"]'); }
 	function selected() { var b = board(); var r = b && b.querySelector('input[name="from"]:checked'); return r ? r.closest(".sq") : null; }
 
@@ -46,6 +46,7 @@
 		if (old) old.remove();
 		if (pc) { pc.classList.add("pending"); to.insertBefore(pc, to.firstChild); }
 		clearMarks();
+		if (board().contains(document.activeElement)) to.focus({ preventScroll: true }); // focus comes back here after the swap
 		var status = document.querySelector(".cb-status");
 		if (status && status.dataset.thinking) status.textContent = status.dataset.thinking;
 		to.form.requestSubmit(to);
@@ -127,6 +128,22 @@
 		squares().forEach(function (s, i) { s.classList.toggle("cursor", keyboard && i === cursor); });
 	}
 
+	// focusCursor moves focus to the square under the cursor (its hidden
+	// radio or its button), so a screen reader reads the square.
+	function focusCursor() {
+		var sq = squares()[cursor];
+		var c = sq && (sq.matches("button") ? sq : sq.querySelector("input"));
+		if (c) c.focus({ preventScroll: true });
+	}
+
+	// Focus reaching a square by Tab puts the cursor there.
+	document.addEventListener("focusin", function (e) {
+		var sq = e.target.closest && e.target.closest(".cb-board .sq");
+		if (!sq) return;
+		cursor = squares().indexOf(sq);
+		showCursor();
+	});
+
 	document.addEventListener("keydown", function (e) {
 		if (e.altKey || e.ctrlKey || e.metaKey) return;
 		if (e.target.matches("input[type=text], textarea, select")) return;
@@ -145,6 +162,7 @@
 				cursor = y * 8 + x;
 			}
 			showCursor();
+			if (board().contains(document.activeElement)) focusCursor();
 			e.preventDefault();
 		} else if ((k === "Enter" || k === " ") && cursor >= 0 && !e.target.closest("a, summary, textarea, .cb-side button, .cb-promo")) {
 			var sq = all[cursor];

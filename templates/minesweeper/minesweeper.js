@@ -21,8 +21,21 @@
 		var c = cellAt(cursor.x, cursor.y);
 		if (!c) return;
 		c.classList.add("cursor");
+		// The cursor's cell is the field's one stop in the Tab order; the
+		// arrows reach the rest (a field of 480 Tab stops helps nobody).
+		g.querySelectorAll(".c").forEach(function (x) { x.tabIndex = x === c ? 0 : -1; });
 		if (focus) c.focus({ preventScroll: false });
 	}
+
+	// Focus reaching a cell (by Tab or a click) puts the cursor there.
+	document.addEventListener("focusin", function (e) {
+		var cell = e.target.closest && e.target.closest(".ms-grid .c");
+		if (!cell || cell.classList.contains("cursor")) return;
+		cursor.x = +cell.dataset.x;
+		cursor.y = +cell.dataset.y;
+		showCursor(false);
+	});
+	document.addEventListener("DOMContentLoaded", function () { showCursor(false); });
 
 	// submit posts the form as if the cell were pressed in a mode: the
 	// form's data attribute of that name (actReveal, actFlag) holds the
@@ -51,6 +64,8 @@
 		if (!g) return;
 		var w = +g.dataset.width, h = +g.dataset.height;
 		var k = e.key;
+		// A focused control outside the field keeps its own keys.
+		if ((k === "Enter" || k === " ") && e.target.closest("button, input, a, summary") && !e.target.closest(".ms-grid")) return;
 		var moves = { ArrowLeft: [-1, 0], h: [-1, 0], ArrowRight: [1, 0], l: [1, 0], ArrowUp: [0, -1], k: [0, -1], ArrowDown: [0, 1], j: [0, 1] };
 		if (moves[k]) {
 			cursor.x = Math.min(w - 1, Math.max(0, cursor.x + moves[k][0]));
@@ -90,4 +105,17 @@
 		var ms = +c.dataset.elapsed + (Date.now() - shownAt);
 		c.querySelector(".ms-time").textContent = Math.floor(ms / 1000);
 	}, 250);
+
+	// The fit switch of a wide field is remembered in this browser.
+	function restoreFit() {
+		var box = document.querySelector(".ms-fit-box");
+		if (!box) return;
+		try { box.checked = localStorage.getItem("hall.ms.fit") === "1"; } catch (e) { /* storage off */ }
+	}
+	document.addEventListener("change", function (e) {
+		if (!e.target.matches(".ms-fit-box")) return;
+		try { localStorage.setItem("hall.ms.fit", e.target.checked ? "1" : "0"); } catch (err) { /* storage off */ }
+	});
+	document.addEventListener("htmx:after:swap", restoreFit);
+	document.addEventListener("DOMContentLoaded", restoreFit);
 })();

@@ -12,7 +12,7 @@
 
 	function root() { return document.querySelector(".owc"); }
 	function board() { return document.querySelector(".owc-board"); }
-	function squares() { var b = board(); return b ? Array.prototype.slice.call(b.children) : []; }
+	function squares() { var b = board(); return b ? Array.prototype.slice.call(b.querySelectorAll(".sq")) : []; }
 	function square(name) { var b = board(); return b && b.querySelector('[data-sq="' + name + '"]'); }
 	function selected() { var b = board(); var r = b && b.querySelector('input[name="from"]:checked'); return r ? r.closest(".sq") : null; }
 
@@ -89,6 +89,7 @@
 			if (hp) to.appendChild(hp);
 		}
 		clearMarks();
+		if (board().contains(document.activeElement)) to.focus({ preventScroll: true }); // focus comes back here after the swap
 		var status = document.querySelector(".owc-status");
 		if (status && status.dataset.thinking) status.textContent = status.dataset.thinking;
 		to.form.requestSubmit(to);
@@ -171,6 +172,23 @@
 		if (keyboard && cursor >= 0) preview(squares()[cursor]);
 	}
 
+	// focusCursor moves focus to the square under the cursor (its hidden
+	// radio or its button), so a screen reader reads the square.
+	function focusCursor() {
+		var sq = squares()[cursor];
+		var c = sq && (sq.matches("button") ? sq : sq.querySelector("input"));
+		if (c) c.focus({ preventScroll: true });
+	}
+
+	// Focus reaching a square by Tab puts the cursor there.
+	document.addEventListener("focusin", function (e) {
+		var sq = e.target.closest && e.target.closest(".owc-board .sq");
+		if (!sq) return;
+		cursor = squares().indexOf(sq);
+		keyboard = true;
+		showCursor();
+	});
+
 	function press(sel) {
 		var b = document.querySelector(sel);
 		if (b && !b.disabled) { b.click(); return true; }
@@ -199,6 +217,7 @@
 				cursor = y * 8 + x;
 			}
 			showCursor();
+			if (board().contains(document.activeElement)) focusCursor();
 			e.preventDefault();
 		} else if ((k === "Enter" || k === " ") && cursor >= 0 && !e.target.closest("a, summary, .owc-side button, .owc-shop button")) {
 			var sq = all[cursor];

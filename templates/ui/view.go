@@ -20,6 +20,9 @@ type Page struct {
 	Scripts []string
 	// Prefs are the visitor's table settings.
 	Prefs Prefs
+	// Board is set on a game page: the skip link then leads to the
+	// board rather than to the page's main content.
+	Board bool
 }
 
 // Prefs are a visitor's table settings: the playback speed of bots'

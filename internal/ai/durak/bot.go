@@ -15,6 +15,7 @@ import (
 	"errors"
 	"math/rand/v2"
 
+	"gamehall/internal/games/cards"
 	game "gamehall/internal/games/durak"
 	"gamehall/internal/games/kit"
 )
@@ -43,5 +44,9 @@ func play(v game.View, c string) kit.Action {
 }
 
 func take() kit.Action { return kit.Action{"do": {game.ActTake}} }
+
+func transfer(c cards.Card) kit.Action {
+	return kit.Action{"do": {game.ActTransfer}, "card": {c.String()}}
+}
 
 func pass() kit.Action { return kit.Action{"do": {game.ActPass}} }

@@ -22,7 +22,15 @@ var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 // hands, table, deck and discard; the table within the bout's limit; the
 // roles and the turn in order).
 func playGame(t testing.TB, seed uint64, levels []kit.Level) (fool int, bouts int) {
+	return playVariant(t, seed, levels, nil)
+}
+
+// playVariant is playGame at a table with the variant's form fields.
+func playVariant(t testing.TB, seed uint64, levels []kit.Level, variant url.Values) (fool int, bouts int) {
 	opts := url.Values{"players": {strconv.Itoa(len(levels))}, "level": {string(levels[1])}}
+	for k, v := range variant {
+		opts[k] = v
+	}
 	st, err := game.Game{}.New(opts, seed, now)
 	if err != nil {
 		t.Fatal(err)
@@ -115,6 +123,36 @@ func TestNormalBeatsEasy(t *testing.T) {
 			players, 100*normal, 100*easy, 100/float64(players))
 		if normal >= 1/float64(players) || easy <= 1/float64(players) {
 			t.Errorf("%d players: Normal should be the fool less than its share and Easy more", players)
+		}
+	}
+}
+
+// TestBotsPlayTheVariants: every variant's games finish with every action
+// accepted, and the strong bot is the fool less often than its share.
+func TestBotsPlayTheVariants(t *testing.T) {
+	games := 60
+	if os.Getenv("GAMEHALL_LONG") != "" {
+		games = 1000
+	}
+	variants := []url.Values{
+		{"game": {game.GameTransfer}},
+		{"game": {game.GameTransfer}, "deck": {"24"}},
+		{"deck": {"52"}},
+		{"firstbeat": {"on"}},
+	}
+	for _, variant := range variants {
+		for _, players := range []int{2, 4} {
+			fools := 0
+			for i := range games {
+				if fool, _ := playVariant(t, uint64(9_000_000+players*10000+i), levelsOf(players, kit.Strong, kit.Easy), variant); fool == 0 {
+					fools++
+				}
+			}
+			rate := float64(fools) / float64(games)
+			t.Logf("%v, %d players: Strong among Easy is the fool %.1f%% (fair share %.1f%%)", variant, players, 100*rate, 100/float64(players))
+			if rate >= 1/float64(players) {
+				t.Errorf("%v, %d players: Strong is the fool %.0f%% of %d games", variant, players, 100*rate, games)
+			}
 		}
 	}
 }

@@ -24,6 +24,9 @@ func easy(v game.View, rng *rand.Rand) kit.Action {
 		}
 		return play(v, pick(v.Playable).String())
 	case "defend":
+		if !v.Transferable.Empty() && rng.IntN(3) == 0 {
+			return transfer(pick(v.Transferable))
+		}
 		if v.Playable.Empty() || rng.IntN(10) == 0 {
 			return take()
 		}

@@ -55,7 +55,9 @@ type searcher struct {
 // a two-player ending it can solve in time.
 func endgameSearch(ctx context.Context, s situation, heuristic kit.Action) (kit.Action, bool) {
 	v := s.v
-	if !s.endgame || !v.MyTurn() {
+	// The search knows neither transfers nor the one-card bouts before
+	// the first beat.
+	if !s.endgame || !v.MyTurn() || v.Variant.Transfer || (v.Variant.FirstBeat && v.Discard.Empty()) {
 		return nil, false
 	}
 	e, ok := endingOf(s)

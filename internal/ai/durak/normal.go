@@ -37,6 +37,10 @@ func situationOf(v game.View, rng *rand.Rand) situation {
 
 func (s situation) strength(c cards.Card) int { return game.Strength(c, s.trump) }
 
+// deckLeft is the cards left to draw as if the deck had 36 cards, so the
+// rules of thumb tuned on 36 cards read a 24- or 52-card deck alike.
+func (s situation) deckLeft() int { return s.v.DeckCount * 36 / s.v.Variant.Size() }
+
 func (s situation) isTrump(c cards.Card) bool { return c.Suit() == s.trump }
 
 // possible is what a seat may be holding: the cards seen going into its
@@ -93,6 +97,9 @@ func (s situation) heuristic() kit.Action {
 		return play(v, s.lead().String())
 	case "defend":
 		c, ok := s.defence()
+		if t, yes := s.transfer(c, ok); yes {
+			return transfer(t)
+		}
 		if !ok {
 			return take()
 		}
@@ -125,6 +132,26 @@ func (s situation) lead() cards.Card {
 	return best
 }
 
+// transfer chooses a card to pass the attack on with, where the table
+// plays transfers: the cheapest plain card of the rank (it sheds a card
+// without spending a beater), or a trump of the rank only when the
+// alternative is to take or to beat with a trump anyway.
+func (s situation) transfer(beat cards.Card, canBeat bool) (cards.Card, bool) {
+	best := cards.NoCard
+	for _, c := range s.v.Transferable.Cards() {
+		if best == cards.NoCard || s.strength(c) < s.strength(best) {
+			best = c
+		}
+	}
+	switch {
+	case best == cards.NoCard:
+		return best, false
+	case !s.isTrump(best):
+		return best, true
+	}
+	return best, !canBeat || s.isTrump(beat)
+}
+
 // defence chooses the cheapest card that beats the target, or reports
 // that taking is better: when only a high trump would hold against a
 // lone low card while the deck is still thick.
@@ -141,7 +168,7 @@ func (s situation) defence() (cards.Card, bool) {
 	if s.endgame || !s.isTrump(best) || len(s.v.Table) > 1 {
 		return best, true
 	}
-	deck, target := s.v.DeckCount, s.strength(s.v.Target)
+	deck, target := s.deckLeft(), s.strength(s.v.Target)
 	switch {
 	case best.Rank() >= cards.Queen && deck > 8:
 		return best, false
@@ -157,7 +184,7 @@ func (s situation) defence() (cards.Card, bool) {
 // the very end. Into a take, only cards the taker will not enjoy.
 func (s situation) throwIn() (cards.Card, bool) {
 	limit := 4 // up to a ten while the deck is thick
-	if s.v.DeckCount <= 12 {
+	if s.deckLeft() <= 12 {
 		limit = 6
 	}
 	if s.v.Taking {

@@ -27,7 +27,7 @@ var formOptions = []kit.Option{
 		// rules page and internal/ai/baduk's TestMatchVersusGnugo).
 		kit.Easy:   {"about 25 kyu: a quick search of a few hundred random playouts", "около 25 кю: быстрый поиск на несколько сотен случайных партий"},
 		kit.Medium: {"about 12 kyu on 9×9: 3,000 playouts a move", "около 12 кю на 9×9: 3000 партий на ход"},
-		kit.Strong: {"about 8 kyu on 9×9: searches about a second a move", "около 8 кю на 9×9: думает около секунды на ход"},
+		kit.Strong: {"about 8 kyu on 9×9: thinks about a second a move on 9×9, two on the larger boards", "около 8 кю на 9×9: думает около секунды на ход на 9×9 и около двух на больших досках"},
 	}),
 	{Key: "colour", OldKeys: []string{"color"}, Kind: kit.KindChoice, LabelEN: "You play", LabelRU: "Вы играете", Default: "black",
 		Aliases: map[string]string{"b": "black", "w": "white"},

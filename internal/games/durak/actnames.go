@@ -8,4 +8,6 @@ const (
 	ActTake   = "take"
 	ActThrow  = "throw"
 	ActPass   = "pass"
+	// ActTransfer passes the attack on (the transfer variant).
+	ActTransfer = "transfer"
 )

@@ -16,6 +16,9 @@ import (
 //	do=take                        pick the table up (the defender)
 //	do=throw&card=7H               throw in a card of a rank on the table
 //	do=pass                        throw in nothing more
+//	do=transfer&card=7H            pass the attack on to the next player
+//	                               with a card of its rank (the transfer
+//	                               variant, before anything is beaten)
 //
 // Every check happens before anything changes, so a refused action
 // leaves the state as it was.
@@ -41,6 +44,8 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		err = s.throw(seat, act.Get("card"))
 	case ActPass:
 		err = s.pass()
+	case ActTransfer:
+		err = s.transfer(seat, act.Get("card"))
 	default:
 		return kit.Invalid("Unknown action.", "Неизвестное действие.")
 	}
@@ -53,7 +58,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 // handCard reads a card code and checks that the seat holds the card.
 func (s *state) handCard(seat int, code string) (cards.Card, error) {
 	c, err := cards.Parse(code)
-	if err != nil || !Deck.Has(c) {
+	if err != nil || !s.Variant.Deck().Has(c) {
 		return cards.NoCard, kit.Invalid("Name a card by its code, like QS or 10H.", "Укажите карту кодом, например QS или 10H.")
 	}
 	if !s.Hands[seat].Has(c) {
@@ -163,6 +168,41 @@ func (s *state) pass() error {
 		return kit.Invalid("There is nothing to pass on now.", "Сейчас нечего пасовать.")
 	}
 	s.Passes++
+	s.settle()
+	return nil
+}
+
+// transfer lays a card of the attacking rank and makes the next player
+// the defender against everything on the table; the seat that
+// transferred attacks from now on.
+func (s *state) transfer(seat int, code string) error {
+	if !s.Variant.Transfer {
+		return kit.Invalid("This table plays without transfers.", "За этим столом не переводят.")
+	}
+	if s.Phase != Defend {
+		return kit.Invalid("Only the defender transfers, before beating anything.", "Переводит только защищающийся, пока ничего не побито.")
+	}
+	c, err := s.handCard(seat, code)
+	if err != nil {
+		return err
+	}
+	if !s.transferable(seat).Has(c) {
+		for _, p := range s.Table {
+			if p.Covered() {
+				return kit.Invalid("A card is already beaten: you can no longer transfer.", "Карта уже побита: переводить нельзя.")
+			}
+		}
+		if c.Rank() != s.Table[0].Attack.Rank() {
+			return kit.Invalid("Transfer with a card of the same rank as the attack.", "Переводят картой того же достоинства.")
+		}
+		return kit.Invalid("The next player has too few cards to take on one more.", "У следующего игрока слишком мало карт, чтобы принять ещё одну.")
+	}
+	s.play(seat, c)
+	s.Attacker, s.Defender = seat, s.nextInGame(seat)
+	s.Limit = min(MaxAttacks, s.Hands[s.Defender].Len())
+	if s.Variant.FirstBeat && s.Discard.Empty() {
+		s.Limit = len(s.Table)
+	}
 	s.settle()
 	return nil
 }

@@ -28,7 +28,11 @@ func (s *state) check() error {
 	if len(s.Hands) != s.Players || len(s.Known) != s.Players || len(s.OutAt) != s.Players {
 		return errors.New("seat lists do not match the players")
 	}
-	if !Deck.Has(s.Trump) {
+	if v := s.Variant; (v.DeckSize != 0 && v.DeckSize != 24 && v.DeckSize != 52) || s.Players > MaxPlayersFor(v.Size()) {
+		return errors.New("bad variant")
+	}
+	deck := s.Variant.Deck()
+	if !deck.Has(s.Trump) {
 		return errors.New("bad trump card")
 	}
 	if err := s.checkCards(); err != nil {
@@ -70,16 +74,17 @@ func (s *state) seatOK(seat int) bool { return seat >= 0 && seat < s.Players }
 
 // checkCards verifies that every card is in exactly one place.
 func (s *state) checkCards() error {
+	deck := s.Variant.Deck()
 	var seen cards.Set
 	add := func(c cards.Card) bool {
-		if !Deck.Has(c) || seen.Has(c) {
+		if !deck.Has(c) || seen.Has(c) {
 			return false
 		}
 		seen = seen.Add(c)
 		return true
 	}
 	addSet := func(set cards.Set) bool {
-		if set.Minus(Deck) != 0 || set.Intersect(seen) != 0 {
+		if set.Minus(deck) != 0 || set.Intersect(seen) != 0 {
 			return false
 		}
 		seen = seen.Union(set)
@@ -103,7 +108,7 @@ func (s *state) checkCards() error {
 			return errors.New("a card on the table is also elsewhere")
 		}
 	}
-	if seen != Deck {
+	if seen != deck {
 		return errors.New("cards are missing")
 	}
 	return nil
@@ -115,8 +120,9 @@ func (s *state) checkLogged(b Bout) error {
 		len(b.Drew) != s.Players || len(b.Pairs) == 0 || len(b.Pairs) > MaxAttacks {
 		return errors.New("bad bout in the log")
 	}
+	deck := s.Variant.Deck()
 	for _, p := range b.Pairs {
-		if !Deck.Has(p.Attack) || !s.seatOK(p.By) || (p.Covered() && !Deck.Has(p.Defence)) {
+		if !deck.Has(p.Attack) || !s.seatOK(p.By) || (p.Covered() && !deck.Has(p.Defence)) {
 			return errors.New("bad card in the log")
 		}
 	}
@@ -158,7 +164,9 @@ func (s *state) checkBout() error {
 	trump := s.TrumpSuit()
 	open := 0
 	for _, p := range s.Table {
-		if !s.seatOK(p.By) || p.By == s.Defender {
+		// A transfer at a table of two sends the attack back to the
+		// seat that laid it.
+		if !s.seatOK(p.By) || (p.By == s.Defender && !s.Variant.Transfer) {
 			return errors.New("bad attacker of a card")
 		}
 		if !p.Covered() {
@@ -171,12 +179,17 @@ func (s *state) checkBout() error {
 	thrower := func() bool { return s.Passes >= 0 && s.Passes < len(order) && s.Turn == order[s.Passes] }
 	switch s.Phase {
 	case Attack:
-		if len(s.Table) != 0 || s.Turn != s.Attacker || s.Hands[s.Attacker].Empty() ||
-			s.Limit != min(MaxAttacks, s.Hands[s.Defender].Len()) {
+		if len(s.Table) != 0 || s.Turn != s.Attacker || s.Hands[s.Attacker].Empty() || s.Limit != s.openingLimit() {
 			return errors.New("bad opening of a bout")
 		}
 	case Defend:
-		if open != 1 || s.Turn != s.Defender {
+		// Several cards wait only after transfers: every attack of one
+		// rank.
+		transferred := s.Variant.Transfer && open > 1
+		for _, p := range s.Table {
+			transferred = transferred && p.Attack.Rank() == s.Table[0].Attack.Rank()
+		}
+		if (open != 1 && !transferred) || s.Turn != s.Defender {
 			return errors.New("bad defence")
 		}
 	case Throw:

@@ -24,7 +24,31 @@ var formOptions = []kit.Option{
 		o.Aliases = map[string]string{"normal": string(kit.Strong)}
 		return o
 	}(),
+	{Key: "game", Kind: kit.KindChoice, LabelEN: "Game", LabelRU: "Игра", Default: GameThrowIn,
+		Choices: []kit.Choice{
+			{Value: GameThrowIn, LabelEN: "Throw-in (podkidnoy)", LabelRU: "Подкидной",
+				HintEN: "the original game", HintRU: "как в оригинале"},
+			{Value: GameTransfer, LabelEN: "Transfer (perevodnoy)", LabelRU: "Переводной",
+				HintEN: "a defender may pass the attack on with a card of the same rank",
+				HintRU: "защищающийся может перевести атаку картой того же достоинства"},
+		}},
+	{Key: "deck", Kind: kit.KindChoice, LabelEN: "Deck", LabelRU: "Колода", Default: "36",
+		Choices: []kit.Choice{
+			{Value: "24", LabelEN: "24 cards", LabelRU: "24 карты", HintEN: "nine to ace, two to four players", HintRU: "от девятки до туза, двое — четверо"},
+			{Value: "36", LabelEN: "36 cards", LabelRU: "36 карт", HintEN: "six to ace, the original game", HintRU: "от шестёрки до туза, как в оригинале"},
+			{Value: "52", LabelEN: "52 cards", LabelRU: "52 карты", HintEN: "two to ace, a longer game", HintRU: "от двойки до туза, игра дольше"},
+		}},
+	{Key: "firstbeat", Kind: kit.KindCheckbox, LabelEN: "No throw-ins before the first beaten bout",
+		LabelRU: "До первого отбоя не подкидывают",
+		HintEN:  "until a defender first beats a bout off, every bout is a single card",
+		HintRU:  "пока кто-нибудь впервые не отобьётся, в каждом ходе одна карта"},
 }
+
+// The values of the "game" option.
+const (
+	GameThrowIn  = "throwin"
+	GameTransfer = "transfer"
+)
 
 // playerChoices are the table sizes, each with how many bots it seats.
 func playerChoices() []kit.Choice {

@@ -1,5 +1,7 @@
 // Package durak is the rules engine of throw-in Durak (подкидной дурак)
-// for two to six players: the person against one to five bots.
+// for two to six players: the person against one to five bots. A table
+// may instead play transfer Durak (переводной), with a 24- or 52-card
+// deck, or without throw-ins until the first bout is beaten off (Variant).
 //
 // A 36-card deck; six cards each; the bottom card of the deck sets the
 // trump and is drawn last. The lowest trump attacks first. In every bout
@@ -87,13 +89,23 @@ func (Game) Info() kit.Info {
 }
 
 // New starts a game from the new-game form (see formOptions): the
-// number of players and the bots' level.
+// number of players, the bots' level, the game (throw-in or transfer),
+// the deck and whether throw-ins wait for the first beaten bout.
 func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
 	o, err := kit.ParseOptions(g.Info(), opts)
 	if err != nil {
 		return nil, err
 	}
-	return newState(o.Int("players"), o.Level(), kit.NewRNG(seed)), nil
+	variant := Variant{Transfer: o.String("game") == GameTransfer, FirstBeat: o.Bool("firstbeat")}
+	if size := o.Int("deck"); size != 36 {
+		variant.DeckSize = size
+	}
+	players := o.Int("players")
+	if most := MaxPlayersFor(variant.Size()); players > most {
+		return nil, kit.Invalid(fmt.Sprintf("A %d-card deck deals six cards to at most %d players.", variant.Size(), most),
+			fmt.Sprintf("Колоды в %d карты хватает на шесть карт не больше чем %d игрокам.", variant.Size(), most))
+	}
+	return newState(players, o.Level(), variant, kit.NewRNG(seed)), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

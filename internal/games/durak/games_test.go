@@ -16,7 +16,12 @@ const maxActions = 3000
 // the invariants after every action, and returns the final state.
 func playRandom(t *testing.T, players int, seed uint64, each func(s *state)) *state {
 	t.Helper()
-	s := newGame(t, players, seed)
+	return playRandomFrom(t, newGame(t, players, seed), seed, each)
+}
+
+// playRandomFrom plays the game s to its end as playRandom does.
+func playRandomFrom(t *testing.T, s *state, seed uint64, each func(s *state)) *state {
+	t.Helper()
 	r := rand.New(rand.NewPCG(seed, 7))
 	for range maxActions {
 		if s.Over() {

@@ -15,7 +15,13 @@ var t0 = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 
 func newGame(t testing.TB, players int, seed uint64) *state {
 	t.Helper()
-	st, err := Game{}.New(url.Values{"players": {itoa(players)}}, seed, t0)
+	return newVariant(t, url.Values{"players": {itoa(players)}}, seed)
+}
+
+// newVariant starts a game from a whole new-game form.
+func newVariant(t testing.TB, opts url.Values, seed uint64) *state {
+	t.Helper()
+	st, err := Game{}.New(opts, seed, t0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,6 +136,9 @@ func legalActions(v View) []kit.Action {
 	}
 	for _, c := range v.Playable.Cards() {
 		out = append(out, form("do", v.Play, "card", c.String()))
+	}
+	for _, c := range v.Transferable.Cards() {
+		out = append(out, form("do", ActTransfer, "card", c.String()))
 	}
 	if v.CanTake {
 		out = append(out, form("do", "take"))

@@ -114,12 +114,39 @@ type state struct {
 	Fool int `json:"f"`
 	// Moves counts the person's actions, for the leaderboard.
 	Moves int `json:"mv"`
+	// Variant is the table's rules beyond plain throw-in Durak with 36
+	// cards; the zero value (every game stored before it) is that game.
+	Variant Variant `json:"va,omitzero"`
 }
+
+// Variant is how a table plays: the deck, transfers, and whether throw-ins
+// wait for the first beaten bout.
+type Variant struct {
+	// DeckSize is 24, 36 or 52; 0 stands for 36.
+	DeckSize int `json:"d,omitempty"`
+	// Transfer is переводной: a defender who has beaten nothing yet may
+	// pass the attack on with a card of the same rank.
+	Transfer bool `json:"t,omitempty"`
+	// FirstBeat: until the first bout is beaten off, a bout is one card
+	// (no throw-ins).
+	FirstBeat bool `json:"f,omitempty"`
+}
+
+// Size is the number of cards in the deck.
+func (v Variant) Size() int {
+	if v.DeckSize == 0 {
+		return 36
+	}
+	return v.DeckSize
+}
+
+// Deck is the variant's deck as a set.
+func (v Variant) Deck() cards.Set { return DeckOf(v.Size()) }
 
 var _ kit.State[View] = (*state)(nil)
 
 // newState shuffles, turns up the trump, deals and starts the first bout.
-func newState(players int, level kit.Level, rng *rand.PCG) *state {
+func newState(players int, level kit.Level, variant Variant, rng *rand.PCG) *state {
 	s := &state{
 		rng:     rng,
 		Players: players,
@@ -128,8 +155,9 @@ func newState(players int, level kit.Level, rng *rand.PCG) *state {
 		Known:   make([]cards.Set, players),
 		OutAt:   make([]int, players),
 		Fool:    -1,
+		Variant: variant,
 	}
-	deck := cards.Deck36()
+	deck := deckCards(variant.Size())
 	cards.Shuffle(deck, rand.New(s.rng))
 	s.Trump = deck[len(deck)-1]
 	// One card at a time round the table, never the trump card: with six
@@ -194,7 +222,43 @@ func (s *state) startBout(attacker int) {
 	s.Turn = attacker
 	s.Table = nil
 	s.Passes = 0
-	s.Limit = min(MaxAttacks, s.Hands[s.Defender].Len())
+	s.Limit = s.openingLimit()
+}
+
+// openingLimit is the most attacking cards of a bout as it opens: six,
+// never more than the defender holds, and one (no throw-ins) before the
+// first bout beaten off where the table plays so.
+func (s *state) openingLimit() int {
+	if s.Variant.FirstBeat && s.Discard.Empty() {
+		return 1
+	}
+	return min(MaxAttacks, s.Hands[s.Defender].Len())
+}
+
+// transferable is what the defender may pass the attack on with: while
+// nothing on the table is beaten yet, a card of the attacking rank, if the
+// next player could face one more card than the table holds.
+func (s *state) transferable(seat int) cards.Set {
+	if !s.Variant.Transfer || s.Phase != Defend || seat != s.Defender || len(s.Table) == 0 {
+		return 0
+	}
+	for _, p := range s.Table {
+		if p.Covered() {
+			return 0
+		}
+	}
+	next := s.nextInGame(s.Defender)
+	if n := len(s.Table) + 1; n > MaxAttacks || n > s.Hands[next].Len() {
+		return 0
+	}
+	rank := s.Table[0].Attack.Rank()
+	var out cards.Set
+	for _, c := range s.Hands[seat].Cards() {
+		if c.Rank() == rank {
+			out = out.Add(c)
+		}
+	}
+	return out
 }
 
 // attacks is the number of attacking cards on the table.

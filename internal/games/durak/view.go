@@ -66,6 +66,10 @@ type View struct {
 	Log     []Bout
 	// Fool is the seat left with cards at the end, -1 for none.
 	Fool int
+	// Variant is how this table plays; Transferable the cards the seat
+	// may pass the attack on with now (do=transfer).
+	Variant      Variant
+	Transferable cards.Set
 }
 
 // MyTurn reports whether the seat must act now.
@@ -91,6 +95,16 @@ func (v View) Capped() bool {
 		}
 	}
 	return in > 1
+}
+
+// NextDefender is the seat a transfer would make the defender.
+func (v View) NextDefender() int {
+	for i := 1; i <= v.Players; i++ {
+		if seat := (v.Defender + i) % v.Players; v.OutAt[seat] == 0 {
+			return seat
+		}
+	}
+	return v.Defender
 }
 
 // In reports whether a seat is still in the game.
@@ -139,7 +153,7 @@ func (v View) Unseen() cards.Set {
 	if v.DeckCount > 0 {
 		seen = seen.Add(v.Trump)
 	}
-	return Deck.Minus(seen)
+	return v.Variant.Deck().Minus(seen)
 }
 
 // View is the table as the given seat sees it.
@@ -171,6 +185,7 @@ func (s *state) View(seat int, now time.Time) View {
 		Opening:   s.Opening,
 		Log:       slices.Clone(s.Log),
 		Fool:      s.Fool,
+		Variant:   s.Variant,
 	}
 	v.KnownCards = make([][]cards.Card, s.Players)
 	for other := range s.Players {
@@ -187,6 +202,7 @@ func (s *state) View(seat int, now time.Time) View {
 		at, _ := s.uncovered()
 		v.Target = s.Table[at].Attack
 		v.Play, v.Playable = ActDefend, Beaters(s.Hands[seat], v.Target, trump)
+		v.Transferable = s.transferable(seat)
 		v.CanTake = true
 	case Throw, Taking:
 		v.Play, v.Playable = ActThrow, s.throwable(seat)
