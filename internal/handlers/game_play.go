@@ -133,6 +133,13 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 	}
 	now := s.Now()
 	l.game.advance(now)
+	// An htmx request gets the boards between the person's action and
+	// the bots' last one, to play back; a plain post is redirected.
+	var rec *frames
+	if isHTMX(r) {
+		rec = newFrames(s.frame(v, l, ""))
+		l.game.mark(rec, now)
+	}
 	if err := l.game.apply(act, now); err != nil {
 		var ie *kit.InputError
 		if !errors.As(err, &ie) {
@@ -150,14 +157,8 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 		}
 		return s.showGame(w, r, v, l, status, ie.Message(v.lang))
 	}
-	// An htmx request gets the boards between the person's action and
-	// the bots' last one, to play back; a plain post is redirected.
-	var rec *frames
-	if isHTMX(r) {
-		rec = newFrames(s.frame(v, l, ""))
-		if err := l.game.record(r.Context(), rec, kit.HumanSeat, act, now); err != nil {
-			return err
-		}
+	if err := l.game.record(r.Context(), rec, kit.HumanSeat, act, now); err != nil {
+		return err
 	}
 	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now, rec); err != nil {
 		return err

@@ -204,6 +204,9 @@ type instance interface {
 	advance(now time.Time) bool
 	apply(act kit.Action, now time.Time) error
 	playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time, rec *frames) error
+	// mark notes the person's seat's view before an action in rec, for
+	// the narration of that action's effects.
+	mark(rec *frames, now time.Time)
 	// record adds the person's seat's board after seat's action to rec.
 	record(ctx context.Context, rec *frames, seat int, act kit.Action, now time.Time) error
 	over() bool
@@ -264,6 +267,12 @@ func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand
 	return errBotLoop
 }
 
+func (t *typed[V]) mark(rec *frames, now time.Time) {
+	if rec != nil {
+		rec.prev = t.state.View(kit.HumanSeat, now)
+	}
+}
+
 func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Action, now time.Time) error {
 	if rec == nil {
 		return nil
@@ -272,10 +281,11 @@ func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Ac
 	if err := rec.add(ctx, seat, act, t.render(rec.f, view), func(html string) string {
 		// A card is named only when the person's board shows it.
 		shown := func(code string) bool { return strings.Contains(html, `data-card="`+code+`"`) }
-		return pages.Say(rec.f.Lang, seat, act, view, shown)
+		return pages.Say(rec.f.Lang, seat, act, view, rec.prev, shown)
 	}); err != nil {
 		return err
 	}
+	rec.prev = view
 	if rec.audit != nil {
 		state, err := t.state.Encode()
 		if err != nil {

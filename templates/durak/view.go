@@ -16,9 +16,4 @@ var formOptions = durak.Game{}.Info().Options
 
 // View shows durak in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[durak.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("durak", "durak", files),
-	Rules:  files,
-}
+var View = ui.NewView[durak.View](Board, Form, "durak", "durak", files)
