@@ -90,8 +90,7 @@ func checkPassword(v *visitor, pw, name string) string {
 
 func (s *Server) signupForm(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
-	s.render(w, r, http.StatusOK, pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), "", "", v.uid != 0))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), "", "", v.uid != 0))
 }
 
 // signup names the visitor's guest user (keeping its games) or makes a
@@ -104,9 +103,8 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	name, nameMsg := checkUsername(v, r.PostForm.Get("username"))
 	pw := r.PostForm.Get("password")
 	refuse := func(msg string) error {
-		s.render(w, r, http.StatusUnprocessableEntity,
+		return s.render(w, r, http.StatusUnprocessableEntity,
 			pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name, msg, v.uid != 0))
-		return nil
 	}
 	if v.name != "" {
 		return refuse(v.tr("You are already signed in.", "Вы уже вошли."))
@@ -117,9 +115,8 @@ func (s *Server) signup(w http.ResponseWriter, r *http.Request) error {
 	}
 	if !allowed {
 		w.Header().Set("Retry-After", retryAfter(s.Limits.SignUpPerAddress))
-		s.render(w, r, http.StatusTooManyRequests, pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name,
+		return s.render(w, r, http.StatusTooManyRequests, pages.SignUp(v.page(r, v.tr("Sign up", "Регистрация")), name,
 			v.tr("Too many sign-ups from your network. Try again in an hour.", "Слишком много регистраций из вашей сети. Попробуйте через час."), v.uid != 0))
-		return nil
 	}
 	if nameMsg != "" {
 		return refuse(nameMsg)
@@ -182,8 +179,7 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, v *visitor
 
 func (s *Server) signinForm(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
-	s.render(w, r, http.StatusOK, pages.SignIn(v.page(r, v.tr("Sign in", "Вход")), "", ""))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.SignIn(v.page(r, v.tr("Sign in", "Вход")), "", ""))
 }
 
 // signin checks a password. Every attempt is counted before the check,
@@ -229,10 +225,9 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 	}
 	if !allowed {
 		w.Header().Set("Retry-After", retryAfter(lim))
-		s.render(w, r, http.StatusTooManyRequests, pages.SignIn(page, name,
+		return s.render(w, r, http.StatusTooManyRequests, pages.SignIn(page, name,
 			v.tr("Too many attempts. Wait 15 minutes and try again, or sign in from a browser you signed in with before.",
 				"Слишком много попыток. Подождите 15 минут или войдите из браузера, в котором уже входили.")))
-		return nil
 	}
 	ok := false
 	if u != nil && u.PasswordHash != "" {
@@ -244,9 +239,8 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if !ok || len(pw) > maxPassword {
-		s.render(w, r, http.StatusUnprocessableEntity, pages.SignIn(page, name,
+		return s.render(w, r, http.StatusUnprocessableEntity, pages.SignIn(page, name,
 			v.tr("Wrong username or password.", "Неверное имя или пароль.")))
-		return nil
 	}
 	for _, c := range counters {
 		// A success is not a failure: give its count back.

@@ -21,6 +21,7 @@ func runJS(js string) chromedp.Action[chromedp.Void] {
 // password with a code. On a phone in Russian and dark, and on a
 // desktop in English and light.
 func TestBrowserAccountPages(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name          string
 		width, height int

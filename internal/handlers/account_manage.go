@@ -77,8 +77,7 @@ func (s *Server) accountPage(w http.ResponseWriter, r *http.Request, v *visitor,
 		return err
 	}
 	view.Name, view.CodesLeft = v.name, n
-	s.render(w, r, status, pages.Account(v.page(r, v.tr("Account", "Аккаунт")), view))
-	return nil
+	return s.render(w, r, status, pages.Account(v.page(r, v.tr("Account", "Аккаунт")), view))
 }
 
 // account shows the account settings.
@@ -208,8 +207,7 @@ func (s *Server) renewCodes(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	s.render(w, r, http.StatusOK, pages.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), codes, "/account"))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), codes, "/account"))
 }
 
 // showSignupCodes shows, once, the codes made at sign-up.
@@ -234,8 +232,7 @@ func (s *Server) showSignupCodes(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	s.render(w, r, http.StatusOK, pages.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), sealed.Codes, "/"))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.RecoveryCodes(v.page(r, v.tr("Recovery codes", "Коды восстановления")), sealed.Codes, "/"))
 }
 
 // sealSignupCodes gives a new account its codes and puts them in the
@@ -278,8 +275,7 @@ func (s *Server) renderDelete(w http.ResponseWriter, r *http.Request, v *visitor
 	for _, c := range counts {
 		games += c[0]
 	}
-	s.render(w, r, status, pages.DeleteAccount(v.page(r, v.tr("Delete account", "Удалить аккаунт")), v.name, games, msg))
-	return nil
+	return s.render(w, r, status, pages.DeleteAccount(v.page(r, v.tr("Delete account", "Удалить аккаунт")), v.name, games, msg))
 }
 
 // deleteAccount deletes the account and its games once confirmed with
@@ -311,8 +307,7 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) error {
 
 func (s *Server) forgotForm(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
-	s.render(w, r, http.StatusOK, pages.Forgot(v.page(r, v.tr("Forgot password", "Забыли пароль")), "", ""))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.Forgot(v.page(r, v.tr("Forgot password", "Забыли пароль")), "", ""))
 }
 
 // forgot sets a new password with a recovery code, which it burns; every
@@ -326,8 +321,7 @@ func (s *Server) forgot(w http.ResponseWriter, r *http.Request) error {
 	name := strings.TrimSpace(r.PostForm.Get("username"))
 	page := v.page(r, v.tr("Forgot password", "Забыли пароль"))
 	refuse := func(status int, msg string) error {
-		s.render(w, r, status, pages.Forgot(page, name, msg))
-		return nil
+		return s.render(w, r, status, pages.Forgot(page, name, msg))
 	}
 	ctx := r.Context()
 	ok, err := s.allow(ctx,

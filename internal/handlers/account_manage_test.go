@@ -32,6 +32,7 @@ func (p *player) signUpCodes(name, pw string) []string {
 }
 
 func TestRecoveryCodesSetANewPasswordOnce(t *testing.T) {
+	t.Parallel()
 	h := newDBHallWith(t, func(c *Config) { c.Limits.RecoveryPerAccount = Rate{100, time.Hour} })
 	owner := h.player()
 	codes := owner.signUpCodes("ivan", "first secret 1")

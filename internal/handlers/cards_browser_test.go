@@ -53,6 +53,7 @@ func durakSixTrump(t *testing.T) []byte {
 // not read as a 9, so every 6 and 9 on a card is underlined, as on real
 // cards, and no other rank is. The Durak trump lies across the deck.
 func TestBrowserCardSixNineMarked(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 900)
 	do(t, ctx, "new game",

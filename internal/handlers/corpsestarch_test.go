@@ -357,6 +357,7 @@ func TestCorpseStarchSendDisabledWhenEverySquadIsOut(t *testing.T) {
 // none is left: the remaining "Send a squad" buttons are disabled and the
 // reason shows beside them, on a desktop and a phone, light and dark.
 func TestBrowserCorpseStarchEverySquadOut(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 1000)
 	do(t, ctx, "new game",

@@ -24,7 +24,7 @@ func browserDurak(t *testing.T, name string, width, height int, players string) 
 	ctx := screenTab(t, width, height)
 	do(t, ctx, "new game",
 		chromedp.Navigate(h.srv.URL+"/play/durak"),
-		chromedp.Click(css(`.dk-players input[value="`+players+`"] + .dk-tile`)),
+		chromedp.Click(css(`.dk-new-form input[name=players][value="`+players+`"]`)),
 		chromedp.Click(css(`.dk-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.dk-felt`)),
 	)
@@ -83,7 +83,7 @@ func TestBrowserDurakTransferPhone(t *testing.T) {
 	do(t, ctx, "new game",
 		chromedp.EmulateViewport(390, 844),
 		chromedp.Navigate(h.srv.URL+"/play/durak"),
-		chromedp.Click(css(`.dk-players input[value="3"] + .dk-tile`)),
+		chromedp.Click(css(`.dk-new-form input[name=players][value="3"]`)),
 		chromedp.Click(css(`.dk-new-form input[name=game][value=transfer]`)),
 		chromedp.Click(css(`.dk-new-form input[name=deck][value="52"]`)),
 		chromedp.Click(css(`.dk-new-form button[type=submit]`)),

@@ -109,7 +109,10 @@ func (s *Server) refuseAction(w http.ResponseWriter, r *http.Request, status int
 			s.answer(w, r.WithContext(context.WithValue(r.Context(), gameKey, (*loaded)(nil))), err)
 			return
 		}
-		s.showGame(w, r, v, fresh, status, msg)
+		if err := s.showGame(w, r, v, fresh, status, msg); err != nil {
+			w.Header().Del("Retry-After")
+			s.answer(w, r.WithContext(context.WithValue(r.Context(), gameKey, (*loaded)(nil))), err)
+		}
 		return
 	}
 	s.errorPage(w, r, status, titleEN, titleRU, msg, msg)

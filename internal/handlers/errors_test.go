@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"math/rand/v2"
 	"net/http"
@@ -14,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/a-h/templ"
 	"github.com/go-chi/chi/v5/middleware"
 
 	"gamehall/internal/games/chess"
@@ -185,3 +187,34 @@ func TestStorageOutageIs503(t *testing.T) {
 
 // isBoard says whether an htmx answer is a fragment, not a whole page.
 func isBoard(body string) bool { return !strings.Contains(body, "<html") }
+
+// TestRenderFailureGoesToTheAdapter checks that a page that fails to
+// render writes nothing of itself: its error reaches the adapter, which
+// answers 500 with the request id and logs the cause.
+func TestRenderFailureGoesToTheAdapter(t *testing.T) {
+	t.Parallel()
+	var log logged
+	m := newMemStore()
+	s := &Server{Config: Config{Store: m, Sessions: session.New(m, false, time.Hour, make([]byte, 32), make([]byte, 32)),
+		Log: log.logger(), Now: time.Now}}
+	broken := templ.ComponentFunc(func(_ context.Context, w io.Writer) error {
+		io.WriteString(w, "half a page")
+		return errors.New("view: no such seat")
+	})
+	h := s.handle(func(w http.ResponseWriter, r *http.Request) error {
+		return s.render(w, r, http.StatusOK, broken)
+	})
+	r := httptest.NewRequest("GET", "/x", nil)
+	r = r.WithContext(context.WithValue(r.Context(), middleware.RequestIDKey, "req-7"))
+	w := httptest.NewRecorder()
+	h(w, r)
+	if w.Code != http.StatusInternalServerError || !strings.Contains(w.Body.String(), "req-7") {
+		t.Errorf("status %d, body %.300s; want 500 with the request id", w.Code, w.Body.String())
+	}
+	if strings.Contains(w.Body.String(), "half a page") {
+		t.Error("the broken page's start reached the client")
+	}
+	if log.lastFailure() != "req-7" || !strings.Contains(log.String(), "no such seat") {
+		t.Errorf("the failure was not logged with its id and cause:\n%s", log.String())
+	}
+}

@@ -32,7 +32,7 @@ func countedResults(t *testing.T, h *hall, game string) []store.Result {
 	var out []store.Result
 	for _, r := range h.mem.results[id] {
 		if r.Ranked {
-			out = append(out, r.Result)
+			out = append(out, r)
 		}
 	}
 	return out

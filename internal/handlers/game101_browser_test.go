@@ -37,7 +37,7 @@ func browser101(t *testing.T, name string, width, height int, players string) {
 	screenshot(t, ctx, "101-new-"+name)
 	fitsWidth(t, ctx, width)
 	do(t, ctx, "options",
-		chromedp.Click(css(`.g101-tiles input[value="`+players+`"] + span`)),
+		chromedp.Click(css(`.g101-new-form input[name=players][value="`+players+`"]`)),
 		chromedp.Click(css(`.g101-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.g101-table`)),
 	)
@@ -150,6 +150,7 @@ func g101Scored(t *testing.T, n int) []byte {
 // fits the side panel on a desktop and the page on a phone, and a score
 // that went back to 0 on exactly 101 is said in words, not only marked.
 func TestBrowser101ScoresFit(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	for _, size := range []struct {
 		name          string
@@ -161,7 +162,7 @@ func TestBrowser101ScoresFit(t *testing.T) {
 			name := size.name + "-" + strconv.Itoa(n)
 			do(t, ctx, "new match "+name,
 				chromedp.Navigate(h.srv.URL+"/play/101"),
-				chromedp.Click(css(`.g101-tiles input[value="`+strconv.Itoa(n)+`"] + span`)),
+				chromedp.Click(css(`.g101-new-form input[name=players][value="`+strconv.Itoa(n)+`"]`)),
 				chromedp.Click(css(`.g101-new-form button[type=submit]`)),
 				chromedp.WaitVisible(css(`.g101-table`)),
 			)

@@ -46,8 +46,7 @@ func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visito
 	p := v.page(r, e.name(v.lang))
 	p.Styles = e.assets.Styles
 	form := e.form(ui.NewFrame{Slug: slug, Lang: v.lang, Error: msg})
-	s.render(w, r, status, pages.NewGamePage(p, slug, form, open, formCasual(e.info, r.PostForm, v.lang)))
-	return nil
+	return s.render(w, r, status, pages.NewGamePage(p, slug, form, open, formCasual(e.info, r.PostForm, v.lang)))
 }
 
 // gameCreate starts a game with the posted options, lets bots make any

@@ -113,8 +113,7 @@ func (s *Server) gameShow(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	s.showGame(w, r, v, l, http.StatusOK, "")
-	return nil
+	return s.showGame(w, r, v, l, http.StatusOK, "")
 }
 
 // gameAct applies one action of the player, then the bots' replies, and
@@ -129,14 +128,12 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 	// The page says which version it showed; acting on a stale board is
 	// a lost race, answered with the board as it is now.
 	if sv := act.Get("v"); sv != "" && sv != strconv.FormatInt(l.row.Version, 10) {
-		s.showGame(w, r, v, l, http.StatusConflict,
+		return s.showGame(w, r, v, l, http.StatusConflict,
 			v.tr("The game moved on in another window; here it is now.", "Партия изменилась в другом окне; вот она сейчас."))
-		return nil
 	}
 	if l.row.Over {
-		s.showGame(w, r, v, l, http.StatusUnprocessableEntity,
+		return s.showGame(w, r, v, l, http.StatusUnprocessableEntity,
 			v.tr("This game is over; start a new one.", "Эта партия окончена; начните новую."))
-		return nil
 	}
 	now := s.Now()
 	l.game.advance(now)
@@ -168,8 +165,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 			status = http.StatusTooManyRequests
 			w.Header().Set("Retry-After", "1")
 		}
-		s.showGame(w, r, v, l, status, ie.Message(v.lang))
-		return nil
+		return s.showGame(w, r, v, l, status, ie.Message(v.lang))
 	}
 	if err := l.game.record(r.Context(), rec, kit.HumanSeat, act, now); err != nil {
 		return err
@@ -185,16 +181,14 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		s.showGame(w, r, v, fresh, http.StatusConflict,
+		return s.showGame(w, r, v, fresh, http.StatusConflict,
 			v.tr("Another move reached the game first; here it is now.", "Другой ход успел раньше; вот партия сейчас."))
-		return nil
 	}
 	if !isHTMX(r) {
 		redirect(w, r, "/games/"+strconv.FormatInt(l.row.ID, 10))
 		return nil
 	}
-	s.showPlayback(w, r, v, l, http.StatusOK, "", rec)
-	return nil
+	return s.showPlayback(w, r, v, l, http.StatusOK, "", rec)
 }
 
 // frame is what the board of a loaded game knows besides its view.
@@ -204,12 +198,12 @@ func (s *Server) frame(v *visitor, l *loaded, msg string) ui.Frame {
 }
 
 // showGame renders the board: the fragment for htmx, else the full page.
-func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string) {
-	s.showPlayback(w, r, v, l, status, msg, nil)
+func (s *Server) showGame(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string) error {
+	return s.showPlayback(w, r, v, l, status, msg, nil)
 }
 
 // showPlayback renders the board after the frames rec recorded.
-func (s *Server) showPlayback(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string, rec *frames) {
+func (s *Server) showPlayback(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded, status int, msg string, rec *frames) error {
 	f := s.frame(v, l, msg)
 	rec.apply(&f)
 	now := s.Now()
@@ -219,8 +213,7 @@ func (s *Server) showPlayback(w http.ResponseWriter, r *http.Request, v *visitor
 	}
 	board := ui.BoardRegion(f, l.game.board(f, now))
 	if isHTMX(r) {
-		s.render(w, r, status, board)
-		return
+		return s.render(w, r, status, board)
 	}
 	p := v.page(r, l.e.name(v.lang))
 	if turn := l.game.turn(v.lang, now); turn != "" {
@@ -228,7 +221,7 @@ func (s *Server) showPlayback(w http.ResponseWriter, r *http.Request, v *visitor
 	}
 	p.Styles = l.e.assets.Styles
 	p.Scripts = l.e.assets.Scripts
-	s.render(w, r, status, pages.GamePage(p, f, board))
+	return s.render(w, r, status, pages.GamePage(p, f, board))
 }
 
 // recordName is how game records (PGN, PDN, SGF) name the person: their

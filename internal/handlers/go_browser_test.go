@@ -56,6 +56,7 @@ func sideFits(t *testing.T, ctx context.Context, side string) {
 // Russian: the score table and the move list fit the page and the side
 // panel, and the move list shows the capture and the passes.
 func TestBrowserGoScoreAndMovesFit(t *testing.T) {
+	t.Parallel()
 	h := goPassingHall(t)
 	// Black takes White's two stones on the top edge with C9; then both pass.
 	sgf := "(;GM[1]FF[4]SZ[9]KM[7.5]AW[aa][ba];B[ab];W[];B[bb];W[ee];B[ca])"

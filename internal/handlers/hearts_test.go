@@ -202,6 +202,7 @@ func heartsHalfTrick(t *testing.T) []byte {
 }
 
 func TestBrowserHeartsTrickPlaces(t *testing.T) {
+	t.Parallel()
 	for _, size := range []struct {
 		name          string
 		width, height int

@@ -21,6 +21,5 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) error {
 			}
 		}
 	}
-	s.render(w, r, http.StatusOK, pages.Home(v.page(r, v.tr("Games", "Игры")), s.Games.catalogue(v.lang), open))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.Home(v.page(r, v.tr("Games", "Игры")), s.Games.catalogue(v.lang), open))
 }

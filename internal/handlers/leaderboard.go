@@ -22,8 +22,7 @@ func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) error {
 			games = append(games, e.page(v.lang))
 		}
 	}
-	s.render(w, r, http.StatusOK, pages.Leaderboards(v.page(r, v.tr("Leaderboards", "Рекорды")), games))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.Leaderboards(v.page(r, v.tr("Leaderboards", "Рекорды")), games))
 }
 
 // boardTabs lists a game's leaderboards: its ratings first, then its
@@ -110,8 +109,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) error {
 		view.Me = &me
 	}
 	p := v.page(r, v.tr("Leaderboard: ", "Рекорды: ")+view.Name)
-	s.render(w, r, http.StatusOK, pages.LeaderboardPage(p, view))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.LeaderboardPage(p, view))
 }
 
 func standingView(st store.Standing) pages.Standing {

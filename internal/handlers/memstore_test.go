@@ -6,7 +6,6 @@ import (
 	"crypto/rand"
 	"fmt"
 	"maps"
-	"reflect"
 	"slices"
 	"sort"
 	"sync"
@@ -23,10 +22,12 @@ import (
 // board, unique names, expiring sessions, counted limits), and
 // internal/store's own tests check that PostgreSQL keeps them too.
 type memStore struct {
-	mu       sync.Mutex
-	users    map[int64]*memUser
-	games    map[int64]*store.Game
-	results  map[int64]map[string]memResult // by game, then board
+	mu    sync.Mutex
+	users map[int64]*memUser
+	games map[int64]*store.Game
+	// results are each game's latest result per board, for the
+	// finished games' outcomes; the owner is the game's.
+	results  map[int64]map[string]store.Result // by game, then board
 	sessions map[string]store.SessionRow
 	hits     map[string]memCounter
 	keys     map[string][]byte
@@ -42,13 +43,6 @@ type memUser struct {
 	codes         [][]byte
 }
 
-type memResult struct {
-	store.Result
-	userID int64
-	slug   string
-	at     time.Time
-}
-
 type memCounter struct {
 	start time.Time
 	hits  int
@@ -61,7 +55,7 @@ var memUserIDs atomic.Int64
 
 func newMemStore() *memStore {
 	return &memStore{
-		users: map[int64]*memUser{}, games: map[int64]*store.Game{}, results: map[int64]map[string]memResult{},
+		users: map[int64]*memUser{}, games: map[int64]*store.Game{}, results: map[int64]map[string]store.Result{},
 		sessions: map[string]store.SessionRow{}, hits: map[string]memCounter{}, keys: map[string][]byte{},
 		records: map[int64]*memRecord{},
 		now:     time.Now,
@@ -103,12 +97,9 @@ func (m *memStore) CreateGame(_ context.Context, g *store.Game, results []store.
 func (m *memStore) saveResults(g *store.Game, results []store.Result) {
 	for _, r := range results {
 		if m.results[g.ID] == nil {
-			m.results[g.ID] = map[string]memResult{}
+			m.results[g.ID] = map[string]store.Result{}
 		}
-		if old, ok := m.results[g.ID][r.Board]; ok && reflect.DeepEqual(old.Result, r) {
-			continue
-		}
-		m.results[g.ID][r.Board] = memResult{Result: r, userID: g.UserID, slug: g.Slug, at: m.now()}
+		m.results[g.ID][r.Board] = r
 	}
 }
 
@@ -351,14 +342,6 @@ func (m *memStore) MoveGames(_ context.Context, from, to int64) error {
 			g.UserID = to
 		}
 	}
-	for _, rs := range m.results {
-		for b, r := range rs {
-			if r.userID == from {
-				r.userID = to
-				rs[b] = r
-			}
-		}
-	}
 	return nil
 }
 
@@ -517,9 +500,12 @@ func (m *memStore) Forgive(_ context.Context, key string) error {
 	return nil
 }
 
-// The fake keeps no standings or ratings: leaderboards and profiles
-// are tested against PostgreSQL (store and handler tests); here they
-// only need to answer, or fail when the fake is down.
+// The fake keeps no standings or ratings: their ranking, periods and
+// upserts are SQL, tested against PostgreSQL in internal/store
+// (results_test.go: the order, ties and win rates) and by the handlers'
+// leaderboard and profile tests; a copy here would be a second
+// implementation to keep in step. Here they only need to answer, or fail
+// when the fake is down.
 
 func (m *memStore) Board(_ context.Context, q store.BoardQuery) (*store.Leaderboard, error) {
 	defer m.mu.Unlock()

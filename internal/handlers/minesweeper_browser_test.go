@@ -103,6 +103,7 @@ func stripCursor(s string) string {
 // cells of every count are put in the grid and their computed colours
 // read, and so are the real numbers after the first click.
 func TestBrowserMinesweeperNumberColours(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 900)
 	do(t, ctx, "open a cell",

@@ -12,6 +12,7 @@ import (
 // starts a new game at once only when the game is over; while it is
 // still going the page asks first, and saying no keeps the game.
 func TestBrowserNewGameKeyAsksMidGame(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 900)
 	path := func() string { return eval[string](t, ctx, `location.pathname`) }

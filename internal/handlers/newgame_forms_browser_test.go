@@ -15,6 +15,7 @@ import (
 // screen, every field the game declares is on the form, and (with
 // GAMEHALL_SCREENSHOTS) each view is photographed as forms-<slug>-….
 func TestBrowserNewGameForms(t *testing.T) {
+	t.Parallel()
 	h := newHall(t)
 	games := Games()
 	for _, lang := range []string{"en", "ru"} {

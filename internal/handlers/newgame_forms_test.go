@@ -34,6 +34,7 @@ var crossFieldLimits = map[string]func(url.Values) bool{
 }
 
 func TestNewGameFormsStartGames(t *testing.T) {
+	t.Parallel()
 	games := Games()
 	now := time.Date(2026, 5, 1, 10, 0, 0, 0, time.UTC)
 	for _, slug := range games.Slugs() {

@@ -20,6 +20,7 @@ import (
 // TestNotFoundKeepsSignedInHeader: every 404 page draws the header of
 // the visitor who asked, not that of a signed-out one.
 func TestNotFoundKeepsSignedInHeader(t *testing.T) {
+	t.Parallel()
 	h := newDBHall(t)
 	p := h.player()
 	p.signUp("header404", "a long enough password")

@@ -33,8 +33,7 @@ func (s *Server) profile(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 	}
-	s.render(w, r, http.StatusOK, pages.Profile(v.page(r, v.tr("Profile", "Профиль")), view))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.Profile(v.page(r, v.tr("Profile", "Профиль")), view))
 }
 
 // publicProfile is /u/{name}: anyone may see an account's ratings,
@@ -52,8 +51,7 @@ func (s *Server) publicProfile(w http.ResponseWriter, r *http.Request) error {
 	if err := s.fillProfile(r, v, u.ID, &view); err != nil {
 		return err
 	}
-	s.render(w, r, http.StatusOK, pages.Profile(v.page(r, u.Username), view))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.Profile(v.page(r, u.Username), view))
 }
 
 // fillProfile reads a player's ratings with their charts, statistics

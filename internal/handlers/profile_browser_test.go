@@ -12,6 +12,7 @@ import (
 // charts are drawn without JavaScript's help, fit a 390 px phone and a
 // desktop, in English and Russian, light and dark.
 func TestBrowserProfileCharts(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name          string
 		width, height int

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bytes"
+	"fmt"
 	"net/http"
 
 	"github.com/a-h/templ"
@@ -12,18 +13,19 @@ import (
 )
 
 // render writes a component with a status. The component is rendered into
-// a buffer first so a failure can still become a clean error page.
-func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, c templ.Component) {
+// a buffer first, so a failure has written nothing yet and goes back to the
+// handler as an error, for the adapter (errors.go) to answer.
+func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, c templ.Component) error {
 	var buf bytes.Buffer
 	if err := c.Render(r.Context(), &buf); err != nil {
-		s.Log.Error("render", "id", middleware.GetReqID(r.Context()), "err", err)
-		http.Error(w, "render failed", http.StatusInternalServerError)
-		return
+		return fmt.Errorf("handlers: render: %w", err)
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
+	// A failed write means the client has gone: nobody is left to answer.
 	w.Write(buf.Bytes())
+	return nil
 }
 
 func isHTMX(r *http.Request) bool { return r.Header.Get("HX-Request") == "true" }
@@ -33,14 +35,18 @@ func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, t
 	lang := pickLang(r)
 	p := ui.Page{Lang: lang, Title: ui.Tr(lang, titleEN, titleRU), Path: "/", User: s.userName(r, status), Prefs: readPrefs(r)}
 	text := ui.Tr(lang, textEN, textRU)
+	c := pages.ErrorPage(p, p.Title, text)
 	if isHTMX(r) {
 		// htmx swaps error answers into the board too: answer with a
 		// board-sized notice, not a page inside the page.
 		p.Path = r.URL.Path
-		s.render(w, r, status, pages.ErrorBoard(p, p.Title, text))
-		return
+		c = pages.ErrorBoard(p, p.Title, text)
 	}
-	s.render(w, r, status, pages.ErrorPage(p, p.Title, text))
+	if err := s.render(w, r, status, c); err != nil {
+		// The error page itself failed: the last answer is plain text.
+		s.Log.Error("error page", "id", middleware.GetReqID(r.Context()), "status", status, "err", err)
+		http.Error(w, http.StatusText(status), status)
+	}
 }
 
 // userName is the signed-in visitor's name for an error page's header.

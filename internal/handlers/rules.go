@@ -18,6 +18,5 @@ func (s *Server) rules(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
 	g := e.page(v.lang)
 	p := v.page(r, v.tr("Rules: ", "Правила: ")+g.Name)
-	s.render(w, r, http.StatusOK, pages.RulesPage(p, g, e.rules(v.lang)))
-	return nil
+	return s.render(w, r, http.StatusOK, pages.RulesPage(p, g, e.rules(v.lang)))
 }

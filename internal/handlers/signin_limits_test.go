@@ -29,6 +29,7 @@ func (h *hall) signInStatus(name, pw string) (int, error) {
 // counted before its password is checked, so at most the limit are
 // checked at all and the rest are refused before argon2 runs.
 func TestSignInParallelGuessesCannotPassTheLimit(t *testing.T) {
+	t.Parallel()
 	h := newDBHall(t)
 	h.player().signUp("erin", "the right password")
 	limit := DefaultLimits.SignInPerAccount.N
@@ -77,6 +78,7 @@ func TestSignInParallelGuessesCannotPassTheLimit(t *testing.T) {
 // cannot pick its own address by sending the header, and without
 // TRUSTED_PROXIES the header is ignored.
 func TestSignInAddressLimitBehindTrustedProxy(t *testing.T) {
+	t.Parallel()
 	loopback := netip.MustParsePrefix("127.0.0.0/8")
 	h := newDBHallWith(t, func(c *Config) { c.TrustedProxies = []netip.Prefix{loopback} })
 	h.player().signUp("frank", "f-pass-word-2")
@@ -148,6 +150,7 @@ func TestClientAddrReadsForwardedForRightToLeft(t *testing.T) {
 // still gets in; its own failures are limited under its cookie; a device
 // cookie of another account, or a forged one, earns nothing.
 func TestDeviceCookieKeepsOwnerIn(t *testing.T) {
+	t.Parallel()
 	h := newDBHall(t)
 	owner := h.player()
 	owner.signUp("grace", "g-pass-word-1")

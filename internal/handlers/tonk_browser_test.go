@@ -39,7 +39,7 @@ func browserTonk(t *testing.T, name string, width, height int, bots, lang string
 	screenshot(t, ctx, "tonk-new-"+name)
 	fitsWidth(t, ctx, width)
 	do(t, ctx, "options",
-		chromedp.Click(css(`.tk-tiles input[name=bots][value="`+bots+`"] + span`)),
+		chromedp.Click(css(`.tk-new-form input[name=bots][value="`+bots+`"]`)),
 		chromedp.Click(css(`.tk-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.tk-table`)),
 	)
@@ -125,8 +125,8 @@ func TestBrowserTonkSpreadAndHit(t *testing.T) {
 	ctx := newBrowser(t, 1280, 900)
 	do(t, ctx, "new game", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(h.srv.URL+"/play/tonk"))
 	do(t, ctx, "sit down",
-		chromedp.Click(css(`.tk-levels input[value="easy"]`)),
-		chromedp.Click(css(`.tk-levels input[value="off"]`)),
+		chromedp.Click(css(`.tk-new-form input[name=level][value="easy"]`)),
+		chromedp.Click(css(`.tk-new-form input[name=dealtonk][value="off"]`)),
 		chromedp.Click(css(`.tk-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.tk-table`)))
 	game := eval[string](t, ctx, `location.pathname`)

@@ -20,10 +20,13 @@
 		keyPick = null;
 	}
 
-	function send(action, from, to) {
+	// send posts an action through the hidden form; kind names the form's
+	// data attribute (actMove, actAuto) that holds the action's name, which
+	// the engine defines.
+	function send(kind, from, to) {
 		var form = document.getElementById("kl-send");
 		if (!form) return;
-		form.elements["do"].value = action;
+		form.elements["do"].value = form.dataset[kind];
 		form.elements["from"].value = from || "";
 		form.elements["to"].value = to || "";
 		clearPick();
@@ -36,7 +39,7 @@
 		var p = picked();
 		if (!p || p.from.split(":")[0] === to) return false;
 		if (p.targets && p.targets.indexOf(to) < 0) return false;
-		send("move", p.from, to);
+		send("actMove", p.from, to);
 		return true;
 	}
 
@@ -75,7 +78,7 @@
 		}
 		if (t.closest(".kl-found-slot")) {
 			if (!picked()) { e.preventDefault(); return; }
-			if (keyPick) { e.preventDefault(); send("move", keyPick, "f"); }
+			if (keyPick) { e.preventDefault(); send("actMove", keyPick, "f"); }
 			return; // a picked radio posts with the button
 		}
 		if (col) {
@@ -91,7 +94,7 @@
 		var parts = value.split(":");
 		if (parts.length === 2 && parts[1] !== "1") return; // only a top card goes home
 		e.preventDefault();
-		send("auto", parts[0]);
+		send("actAuto", parts[0]);
 	});
 
 	document.addEventListener("keydown", function (e) {
@@ -102,14 +105,14 @@
 		if (k >= "1" && k <= "7") {
 			var place = "t" + k;
 			var p = picked();
-			if (p && p.from.split(":")[0] !== place) send("move", p.from, place);
+			if (p && p.from.split(":")[0] !== place) send("actMove", p.from, place);
 			else if (p) clearPick();
 			else pickKey(place);
 		} else if (k === "0") {
 			pickKey("w");
 		} else if (k === "f" || k === "F") {
 			var q = picked();
-			if (q) send("move", q.from, "f");
+			if (q) send("actMove", q.from, "f");
 		} else if (k === "d" || k === "D") {
 			press(".kl-stock");
 		} else if (k === "u" || k === "U") {

@@ -37,11 +37,13 @@
 	});
 	document.addEventListener("DOMContentLoaded", function () { showCursor(false); });
 
-	// submit posts the form as if the cell were pressed in a mode.
+	// submit posts the form as if the cell were pressed in a mode: the
+	// form's data attribute of that name (actReveal, actFlag) holds the
+	// action's name, which the engine defines.
 	function submit(cell, mode) {
 		if (!cell || cell.tagName !== "BUTTON") return;
 		var form = cell.form;
-		var radio = form.querySelector('input[name="do"][value="' + mode + '"]');
+		var radio = form.querySelector('input[name="do"][value="' + form.dataset[mode] + '"]');
 		var before = form.querySelector('input[name="do"]:checked');
 		if (radio) radio.checked = true;
 		form.requestSubmit(cell);
@@ -52,7 +54,7 @@
 		var cell = e.target.closest(".ms-grid .c");
 		if (!cell) return;
 		e.preventDefault();
-		submit(cell, "flag");
+		submit(cell, "actFlag");
 	});
 
 	document.addEventListener("keydown", function (e) {
@@ -71,10 +73,10 @@
 			showCursor(true);
 			e.preventDefault();
 		} else if (k === "Enter" || k === " ") {
-			submit(cellAt(cursor.x, cursor.y), "reveal");
+			submit(cellAt(cursor.x, cursor.y), "actReveal");
 			e.preventDefault();
 		} else if (k === "f" || k === "F") {
-			submit(cellAt(cursor.x, cursor.y), "flag");
+			submit(cellAt(cursor.x, cursor.y), "actFlag");
 			e.preventDefault();
 		} else if (k === "n" || k === "N") {
 			var n = document.querySelector(".ms-new");

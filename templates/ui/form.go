@@ -2,6 +2,7 @@ package ui
 
 import (
 	"net/url"
+	"slices"
 
 	"gamehall/internal/games/kit"
 )
@@ -35,3 +36,28 @@ func whenAttr(o kit.Option) string { return o.When.Key + "=" + o.When.Value }
 
 // isOn reads a checkbox's value as the engines do.
 func isOn(v string) bool { return v == "on" || v == "1" || v == "true" }
+
+// Omit is a declaration without the named options, for a form that
+// draws those fields itself.
+func Omit(decl []kit.Option, keys ...string) []kit.Option {
+	out := make([]kit.Option, 0, len(decl))
+	for _, o := range decl {
+		if !slices.Contains(keys, o.Key) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// Pick is the declared option named key, for a game that draws that
+// field itself with the declaration's label, hint and default. It
+// panics on a key the game does not declare: that is a programming error
+// found as the view package loads.
+func Pick(decl []kit.Option, key string) kit.Option {
+	for _, o := range decl {
+		if o.Key == key {
+			return o
+		}
+	}
+	panic("ui: no declared option " + key)
+}

@@ -37,7 +37,7 @@ func Bot(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error) {
 // play is the action of playing card c the way the view asks for.
 func play(v game.View, c string) kit.Action {
 	a := kit.Action{"do": {v.Play}, "card": {c}}
-	if v.Play == "defend" {
+	if v.Play == game.ActDefend {
 		a.Set("target", v.Target.String())
 	}
 	return a

@@ -7,17 +7,6 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-// The actions a player can take, as the "do" field of a form.
-const (
-	doRequisition = "requisition" // gather starch by hand
-	doBuy         = "buy"         // item=<tier id>: one more servitor
-	doUpgrade     = "upgrade"     // item=<upgrade id> or item=sharpen
-	doSump        = "sump"        // dip the chainsword into the Sump
-	doPurge       = "purge"       // mission=<id>: send a squad
-	doCollect     = "collect"     // mission=<id>: take a returned squad's reward
-	doAck         = "ack"         // dismiss the report of the last absence
-)
-
 // action is a parsed form. It never carries an amount: every number comes
 // from the rules.
 type action struct {
@@ -50,9 +39,9 @@ func parseAction(act kit.Action) (action, error) {
 		return action{}, err
 	}
 	switch do {
-	case doRequisition, doSump, doAck:
+	case ActRequisition, ActSump, ActAck:
 		return action{do: do}, nil
-	case doBuy:
+	case ActBuy:
 		id, err := single(act, "item")
 		if err != nil {
 			return action{}, err
@@ -62,7 +51,7 @@ func parseAction(act kit.Action) (action, error) {
 			return action{}, unknown("servitor", "сервитор", id)
 		}
 		return action{do: do, index: i}, nil
-	case doUpgrade:
+	case ActUpgrade:
 		id, err := single(act, "item")
 		if err != nil {
 			return action{}, err
@@ -75,7 +64,7 @@ func parseAction(act kit.Action) (action, error) {
 			return action{}, unknown("upgrade", "улучшение", id)
 		}
 		return action{do: do, index: i}, nil
-	case doPurge, doCollect:
+	case ActPurge, ActCollect:
 		id, err := single(act, "mission")
 		if err != nil {
 			return action{}, err

@@ -54,23 +54,23 @@ func (s *state) noteReturn() {
 
 func (s *state) perform(a action) error {
 	switch a.do {
-	case doRequisition:
+	case ActRequisition:
 		s.earnMicro(s.clickMicro())
 		return nil
-	case doBuy:
+	case ActBuy:
 		return s.buy(a.index)
-	case doUpgrade:
+	case ActUpgrade:
 		if a.index < 0 {
 			return s.sharpenBlade()
 		}
 		return s.buyUpgrade(a.index)
-	case doSump:
+	case ActSump:
 		return s.dip()
-	case doPurge:
+	case ActPurge:
 		return s.launch(a.index)
-	case doCollect:
+	case ActCollect:
 		return s.collect(a.index)
-	case doAck:
+	case ActAck:
 		s.report = nil
 		return nil
 	}

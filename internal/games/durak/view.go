@@ -45,6 +45,8 @@ type View struct {
 	// has seen go into that hand and not come out yet.
 	Counts []int
 	Known  []cards.Set
+	// KnownCards is Known of each seat in display order.
+	KnownCards [][]cards.Card
 	// OutAt is the bout with which a seat left the game (0 while in).
 	OutAt []int
 
@@ -185,23 +187,25 @@ func (s *state) View(seat int, now time.Time) View {
 		Fool:      s.Fool,
 		Variant:   s.Variant,
 	}
+	v.KnownCards = make([][]cards.Card, s.Players)
 	for other := range s.Players {
 		v.Counts[other] = s.Hands[other].Len()
+		v.KnownCards[other] = Sorted(s.Known[other], trump)
 	}
 	if s.Phase == Over || s.Turn != seat {
 		return v
 	}
 	switch s.Phase {
 	case Attack:
-		v.Play, v.Playable = "attack", s.Hands[seat]
+		v.Play, v.Playable = ActAttack, s.Hands[seat]
 	case Defend:
 		at, _ := s.uncovered()
 		v.Target = s.Table[at].Attack
-		v.Play, v.Playable = "defend", Beaters(s.Hands[seat], v.Target, trump)
+		v.Play, v.Playable = ActDefend, Beaters(s.Hands[seat], v.Target, trump)
 		v.Transferable = s.transferable(seat)
 		v.CanTake = true
 	case Throw, Taking:
-		v.Play, v.Playable = "throw", s.throwable(seat)
+		v.Play, v.Playable = ActThrow, s.throwable(seat)
 		v.CanPass = true
 	}
 	return v

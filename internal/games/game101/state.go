@@ -55,6 +55,15 @@ type Event struct {
 	N    int        `json:"n,omitempty"`
 }
 
+// Bonus is the winner's (negative) score for the card they went out on
+// (see FinishBonus); 0 for a blocked round.
+func (r RoundResult) Bonus() int {
+	if r.Blocked {
+		return 0
+	}
+	return FinishBonus(r.Last)
+}
+
 // RoundResult is one finished round.
 type RoundResult struct {
 	Dealer int `json:"d"`

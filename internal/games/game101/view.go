@@ -27,6 +27,8 @@ type View struct {
 	// play now (empty unless it is its turn).
 	Hand     []cards.Card
 	Playable cards.Set
+	// HandPoints is what the seat's hand would cost it now.
+	HandPoints int
 	// CanDraw: the seat must move, nothing matches and a card can come
 	// from the stock. CanPass: nothing matches and nothing can.
 	CanDraw, CanPass bool
@@ -38,6 +40,9 @@ type View struct {
 	// first (every card in it was played face up).
 	Top  cards.Card
 	Pile []cards.Card
+	// TopEffect is what the top card does to the next player (none for
+	// a plain card).
+	TopEffect Effect
 	// Stock is how many cards are left to draw; Reshuffles is how many
 	// more times this round the pile may become the stock.
 	Stock, Reshuffles int
@@ -106,6 +111,8 @@ func (s *state) View(seat int, now time.Time) View {
 		Hand:       s.Hands[seat].Cards(),
 		Drew:       s.Drew[seat],
 		Top:        s.top(),
+		HandPoints: HandPoints(s.Hands[seat]),
+		TopEffect:  EffectOf(s.top()),
 		Pile:       slices.Clone(s.Pile),
 		Stock:      len(s.Stock),
 		Reshuffles: MaxShuffles - s.Shuffles,

@@ -15,23 +15,13 @@ type command struct {
 	count    int // 0: as many as fit
 }
 
-// The actions a form or a bot may post in the field "do".
-const (
-	DoDraw     = "draw"     // turn over the next stock card(s), or redeal
-	DoMove     = "move"     // from, to and optionally count
-	DoAuto     = "auto"     // send the card at from to its foundation
-	DoUndo     = "undo"     // take back the last step
-	DoComplete = "complete" // play the rest out, when that is certain to win
-	DoHint     = "hint"     // suggest a move
-)
-
 // parseAction reads an action without looking at the position.
 func parseAction(act kit.Action) (command, error) {
 	cmd := command{do: act.Get("do"), from: placeNone, to: placeNone}
 	switch cmd.do {
-	case DoDraw, DoUndo, DoComplete, DoHint:
+	case ActDraw, ActUndo, ActComplete, ActHint:
 		return cmd, nil
-	case DoMove, DoAuto:
+	case ActMove, ActAuto:
 	default:
 		return cmd, kit.Invalid(
 			fmt.Sprintf("Unknown action %q: use draw, move, auto, undo, complete or hint.", cmd.do),
@@ -53,7 +43,7 @@ func parseAction(act kit.Action) (command, error) {
 		}
 		cmd.count = n
 	}
-	if cmd.do == DoAuto {
+	if cmd.do == ActAuto {
 		if cmd.count > 1 {
 			return cmd, kit.Invalid("Only a top card goes to a foundation.", "На фундамент идёт только верхняя карта.")
 		}

@@ -21,7 +21,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		return kit.Invalid("The game is won: deal a new one.", "Партия выиграна: раздайте новую.")
 	}
 	switch cmd.do {
-	case DoHint:
+	case ActHint:
 		// The hint's solver sees the face-down cards.
 		if s.Casual().Ranked() && !kit.Confirmed(act) {
 			return kit.NeedsConfirm(
@@ -33,7 +33,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		s.hints++
 		s.becomeCasual(usedHint)
 		return nil
-	case DoUndo:
+	case ActUndo:
 		revealing := s.undoReveals()
 		if revealing && s.Casual().Ranked() && !kit.Confirmed(act) {
 			return kit.NeedsConfirm(
@@ -50,11 +50,11 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		if len(s.history) < s.planBase {
 			s.plan, s.planBase = nil, 0 // the plan's start is gone
 		}
-	case DoDraw:
+	case ActDraw:
 		if err := s.draw(); err != nil {
 			return err
 		}
-	case DoComplete:
+	case ActComplete:
 		if err := s.complete(); err != nil {
 			return err
 		}

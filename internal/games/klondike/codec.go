@@ -245,9 +245,9 @@ func (s *state) samePiles(o *state) bool {
 // valid reports whether a stored hint is one findHint could give.
 func (h *Hint) valid() bool {
 	switch h.Do {
-	case "", DoDraw:
+	case "", ActDraw:
 		return h.From == "" && h.To == "" && h.Count == 0 && h.Card == cards.NoCard
-	case DoMove:
+	case ActMove:
 		from, ok1 := parsePlace(h.From)
 		to, ok2 := parsePlace(h.To)
 		return ok1 && ok2 && from != placeAnyFound && to != placeWaste && to != placeAnyFound &&

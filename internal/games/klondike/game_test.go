@@ -11,8 +11,8 @@ import (
 
 // hintAction turns a hint into the action a player would post.
 func hintAction(h *Hint) kit.Action {
-	if h.Do == DoMove {
-		return kit.Action{"do": {DoMove}, "from": {h.From}, "to": {h.To}, "count": {strconv.Itoa(h.Count)}}
+	if h.Do == ActMove {
+		return kit.Action{"do": {ActMove}, "from": {h.From}, "to": {h.To}, "count": {strconv.Itoa(h.Count)}}
 	}
 	return kit.Action{"do": {h.Do}}
 }
@@ -31,9 +31,9 @@ func playByHints(t *testing.T, s *state, maxActions int) *state {
 		v := s.View(0, now)
 		var a kit.Action
 		if v.CanComplete {
-			a = kit.Action{"do": {DoComplete}}
+			a = kit.Action{"do": {ActComplete}}
 		} else {
-			if err := s.Apply(0, kit.Action{"do": {DoHint}}, now); err != nil {
+			if err := s.Apply(0, kit.Action{"do": {ActHint}}, now); err != nil {
 				t.Fatal(err)
 			}
 			h := s.View(0, now).Hint

@@ -9,7 +9,7 @@ import (
 
 // Hint is a suggested next action.
 type Hint struct {
-	// Do is DoMove or DoDraw, or empty when no move is left at all.
+	// Do is ActMove or ActDraw, or empty when no move is left at all.
 	Do       string
 	From, To string // places as forms name them, for a move
 	Count    int
@@ -67,9 +67,9 @@ func (s *state) planned() (step, bool) {
 // stepHint describes a step of a winning line as a hint.
 func (s *state) stepHint(st step) Hint {
 	if st.kind != stepMove {
-		return Hint{Do: DoDraw, Sure: true}
+		return Hint{Do: ActDraw, Sure: true}
 	}
-	return Hint{Do: DoMove, From: st.from.String(), To: st.to.String(), Count: st.count, Card: s.movedCard(st), Sure: true}
+	return Hint{Do: ActMove, From: st.from.String(), To: st.to.String(), Count: st.count, Card: s.movedCard(st), Sure: true}
 }
 
 // heuristicHint ranks the legal moves by what usually helps: a card
@@ -83,10 +83,10 @@ func (s *state) heuristicHint() Hint {
 		}
 	}
 	if bestScore > 0 {
-		return Hint{Do: DoMove, From: best.from.String(), To: best.to.String(), Count: best.count, Card: s.movedCard(best)}
+		return Hint{Do: ActMove, From: best.from.String(), To: best.to.String(), Count: best.count, Card: s.movedCard(best)}
 	}
 	if len(s.stock)+len(s.waste) > 0 {
-		return Hint{Do: DoDraw}
+		return Hint{Do: ActDraw}
 	}
 	return Hint{}
 }

@@ -22,10 +22,10 @@ func randomAction(v View, rng *rand.Rand) kit.Action {
 	}
 	k := rng.IntN(n)
 	if k == len(v.Legal) {
-		return kit.Action{"do": {DoDraw}}
+		return kit.Action{"do": {ActDraw}}
 	}
 	m := v.Legal[k]
-	return kit.Action{"do": {DoMove}, "from": {m.From}, "to": {m.To}, "count": {strconv.Itoa(m.Count)}}
+	return kit.Action{"do": {ActMove}, "from": {m.From}, "to": {m.To}, "count": {strconv.Itoa(m.Count)}}
 }
 
 // bookkeeping clears what undo deliberately keeps (the clock keeps

@@ -90,8 +90,10 @@ type SquareView struct {
 	Merchant bool
 	Piece    string // FEN letter, "" when empty or fogged
 	HP, Max  int
-	Bonus    string // bonus name, "" for none
-	Coin     bool
+	// Strong: the piece's HP cap is above its kind's starting HP.
+	Strong bool
+	Bonus  string // bonus name, "" for none
+	Coin   bool
 }
 
 // ItemView is one shop item for the seat.
@@ -239,6 +241,7 @@ func (s *State) squares(me Color, v *View) []SquareView {
 				}
 				c := v.Known[sq]
 				sv.Piece, sv.HP, sv.Max = c.P.Letter(), c.P.HP, c.P.Max
+				sv.Strong = sv.Piece != "" && c.P.Max > BaseHP(c.P.Kind)
 				sv.Bonus, sv.Coin = c.Bonus.String(), c.Coin
 			}
 			out = append(out, sv)

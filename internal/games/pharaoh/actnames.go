@@ -6,4 +6,6 @@ const (
 	ActPlay = "play"
 	ActDraw = "draw"
 	ActPass = "pass"
+	// ActNext deals the next game of the series once one is over.
+	ActNext = "next"
 )

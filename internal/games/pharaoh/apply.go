@@ -26,7 +26,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		return kit.Invalid("The game is over.", "Игра окончена.")
 	}
 	do := act.Get("do")
-	if do == "next" {
+	if do == ActNext {
 		if err := s.next(seat); err != nil {
 			return err
 		}

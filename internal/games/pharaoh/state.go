@@ -66,6 +66,15 @@ type Event struct {
 	End  EndKind    `json:"e,omitempty"`
 }
 
+// Bonus is the winner's (negative) score for the card they went out
+// on (see FinishBonus); 0 when nobody went out.
+func (r DealResult) Bonus() int {
+	if r.Winner < 0 {
+		return 0
+	}
+	return FinishBonus(r.Last, r.Winner)
+}
+
 // DealResult is one finished deal, with both hands laid open.
 type DealResult struct {
 	First   int              `json:"f"`

@@ -28,6 +28,8 @@ type View struct {
 	Hand     []cards.Card
 	Playable cards.Set
 	Drawn    cards.Card
+	// HandPoints is what the seat's hand would score against it now.
+	HandPoints int
 	// CanDraw: nothing fits and the seat must draw. CanPass: it may end
 	// the turn (keeping the drawn card, or with a full hand).
 	CanDraw, CanPass bool
@@ -48,6 +50,10 @@ type View struct {
 	// Special is the colour of this deal's special joker: it belongs to
 	// ColorSeat(Special).
 	Special cards.JokerColor
+	// SpecialSeat is the seat whose colour Special is; Colors each
+	// seat's joker colour.
+	SpecialSeat int
+	Colors      [Seats]cards.JokerColor
 	// Lacks is, per seat, cards both know that seat does not hold.
 	Lacks [Seats]cards.Set
 	// Jokered marks the seats that played their special joker this deal.
@@ -98,30 +104,33 @@ func (s *state) View(seat int, now time.Time) View {
 	}
 	d := &s.Deal
 	v := View{
-		Seat:    seat,
-		Level:   s.level(),
-		Length:  s.Length,
-		Phase:   s.Phase,
-		Match:   len(s.Matches) + 1,
-		DealNo:  len(s.Deals),
-		Turn:    d.Turn,
-		First:   (s.Lead + s.DealCount - 1) % Seats,
-		Hand:    d.Hands[seat].Cards(),
-		Drew:    d.Drew[seat],
-		Top:     d.Top(),
-		Called:  d.Called,
-		Pile:    slices.Clone(d.Pile),
-		Stock:   len(d.Stock),
-		Special: d.Special,
-		Lacks:   d.Lacks,
-		Jokered: d.Jokered,
-		Passes:  d.Passes,
-		Scores:  s.Scores,
-		Deals:   slices.Clone(s.Deals),
-		Matches: slices.Clone(s.Matches),
-		Total:   s.Total(),
-		Log:     slices.Clone(s.Log),
-		Moves:   s.Moves,
+		Seat:        seat,
+		Level:       s.level(),
+		Length:      s.Length,
+		Phase:       s.Phase,
+		Match:       len(s.Matches) + 1,
+		DealNo:      len(s.Deals),
+		Turn:        d.Turn,
+		First:       (s.Lead + s.DealCount - 1) % Seats,
+		Hand:        d.Hands[seat].Cards(),
+		HandPoints:  HandPoints(d.Hands[seat], seat),
+		Drew:        d.Drew[seat],
+		Top:         d.Top(),
+		Called:      d.Called,
+		Pile:        slices.Clone(d.Pile),
+		Stock:       len(d.Stock),
+		Special:     d.Special,
+		SpecialSeat: ColorSeat(d.Special),
+		Colors:      [Seats]cards.JokerColor{SeatColor(0), SeatColor(1)},
+		Lacks:       d.Lacks,
+		Jokered:     d.Jokered,
+		Passes:      d.Passes,
+		Scores:      s.Scores,
+		Deals:       slices.Clone(s.Deals),
+		Matches:     slices.Clone(s.Matches),
+		Total:       s.Total(),
+		Log:         slices.Clone(s.Log),
+		Moves:       s.Moves,
 	}
 	switch s.Phase {
 	case Playing:

@@ -58,6 +58,15 @@ type Trick struct {
 	Winner int           `json:"w"`
 }
 
+// Points are the card points of the trick's cards.
+func (t Trick) Points() int {
+	n := 0
+	for _, c := range t.Cards {
+		n += Points(c)
+	}
+	return n
+}
+
 // Marriage is a declared marriage.
 type Marriage struct {
 	Seat int        `json:"s"`
@@ -65,6 +74,9 @@ type Marriage struct {
 	// Trick is the index in the hand of the trick it was led to.
 	Trick int `json:"t"`
 }
+
+// Value is what the marriage adds to its declarer's points.
+func (m Marriage) Value() int { return MarriageValue(m.Suit) }
 
 // HandResult is one scored hand.
 type HandResult struct {

@@ -26,11 +26,14 @@ type View struct {
 	// Hand is the seat's cards in display order; Playable is what it may
 	// play now (empty unless it is its turn to play). Marrying is the
 	// playable cards that would declare a marriage.
-	Hand      []cards.Card
-	Playable  cards.Set
-	Marrying  cards.Set
-	Counts    [3]int
-	KittySize int
+	Hand     []cards.Card
+	Playable cards.Set
+	Marrying cards.Set
+	// HandMarriages are the marriages the seat holds (king and queen of
+	// a suit), while a hand is on; each with its value (Marriage.Value).
+	HandMarriages []Marriage
+	Counts        [3]int
+	KittySize     int
 
 	// The auction: the highest bid and its bidder (-1 before the
 	// opening), each seat's last bid, who passed, and for the seat to
@@ -101,6 +104,15 @@ func (v View) LastResult() (HandResult, bool) {
 	return v.Sheet[len(v.Sheet)-1], true
 }
 
+// Declaring is what leading c would add as a marriage: its value when c
+// is in Marrying, else 0.
+func (v View) Declaring(c cards.Card) int {
+	if !v.Marrying.Has(c) {
+		return 0
+	}
+	return MarriageValue(c.Suit())
+}
+
 // Lead is the first card of the trick being played, or NoCard.
 func (v View) Lead() cards.Card {
 	if len(v.Trick) == 0 {
@@ -153,6 +165,11 @@ func (s *state) View(seat int, now time.Time) View {
 	}
 	slices.SortFunc(v.Hand, Display)
 	slices.SortFunc(v.Kitty, Display)
+	if s.Phase != HandOver {
+		for _, su := range Marriages(s.Hands[seat]) {
+			v.HandMarriages = append(v.HandMarriages, Marriage{Seat: seat, Suit: su, Trick: -1})
+		}
+	}
 	if s.Declarer >= 0 {
 		if seat == s.Declarer {
 			v.Gave = s.Gave

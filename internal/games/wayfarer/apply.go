@@ -37,30 +37,30 @@ func (s *state) apply(act kit.Action) error {
 	do := act.Get("do")
 	switch s.c.Mode {
 	case ModeEncounter:
-		if do != "enc" {
+		if do != ActEncounter {
 			return kit.Invalid("deal with the encounter first", "сначала разберитесь со встречей")
 		}
 		return s.encounterChoice(act.Get("c"))
 	case ModeCombat:
 		switch do {
-		case "attack":
+		case ActAttack:
 			return s.attack()
-		case "flee":
+		case ActFlee:
 			return s.flee()
-		case "talk":
+		case ActTalk:
 			return s.talk()
 		}
 		return kit.Invalid("you are in combat: attack, flee or negotiate", "идёт бой: атакуйте, бегите или договаривайтесь")
 	}
 	switch do {
-	case "tab":
+	case ActTab:
 		t := act.Get("tab")
 		if !slices.Contains(Tabs, t) {
 			return kit.Invalid("no such place at the station", "на станции нет такого места")
 		}
 		s.c.Tab = t
 		return nil
-	case "buy", "sell":
+	case ActBuy, ActSell:
 		g, ok := goodIndex(act.Get("good"))
 		if !ok {
 			return kit.Invalid("no such good", "нет такого товара")
@@ -70,37 +70,37 @@ func (s *state) apply(act kit.Action) error {
 			return err
 		}
 		s.c.Tab = "market"
-		if do == "buy" {
+		if do == ActBuy {
 			return s.buy(g, n)
 		}
 		return s.sell(g, n)
-	case "refuel":
+	case ActRefuel:
 		return s.refuel()
-	case "repair":
+	case ActRepair:
 		return s.repair()
-	case "upgrade":
+	case ActUpgrade:
 		return s.upgrade(act.Get("item"))
-	case "work":
+	case ActWork:
 		return s.work()
-	case "jump":
+	case ActJump:
 		to, err := strconv.Atoi(act.Get("to"))
 		if err != nil || to < 0 || to >= SystemsPerGal {
 			return kit.Invalid("no such system", "нет такой системы")
 		}
 		return s.jump(to)
-	case "galactic":
+	case ActGalactic:
 		return s.galacticJump()
-	case "accept":
+	case ActAccept:
 		return s.accept()
-	case "decline":
+	case ActDecline:
 		return s.decline()
-	case "choose":
+	case ActChoose:
 		i, err := strconv.Atoi(act.Get("c"))
 		if err != nil {
 			return kit.Invalid("no such choice", "нет такого выбора")
 		}
 		return s.choose(i)
-	case "abandon":
+	case ActAbandon:
 		return s.abandon()
 	}
 	return kit.Invalid("unknown action", "неизвестное действие")
