@@ -94,6 +94,7 @@ func (s *Server) save(r *http.Request, l *loaded) error {
 	}
 	l.row.State = state
 	l.row.Over = l.game.over()
+	l.row.Steps = l.game.takeSteps()
 	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.e.info, l.game.results()))
 }
 
