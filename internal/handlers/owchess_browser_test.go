@@ -66,14 +66,14 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	var from int
 	for !eval[bool](t, ctx, `!!document.querySelector('.owc-board .sq.cursor.owc-mine')`) {
 		do(t, ctx, "cursor right", chromedp.KeyEvent("l"))
-		from = eval[int](t, ctx, `Array.prototype.indexOf.call(document.querySelector('.owc-board').children, document.querySelector('.owc-board .sq.cursor'))`)
+		from = eval[int](t, ctx, `Array.prototype.indexOf.call(document.querySelectorAll('.owc-board .sq'), document.querySelector('.owc-board .sq.cursor'))`)
 		if from%8 == 7 {
 			do(t, ctx, "next row", chromedp.KeyEvent("j"), chromedp.KeyEvent("h"), chromedp.KeyEvent("h"), chromedp.KeyEvent("h"), chromedp.KeyEvent("h"), chromedp.KeyEvent("h"), chromedp.KeyEvent("h"), chromedp.KeyEvent("h"))
 		}
 	}
-	from = eval[int](t, ctx, `Array.prototype.indexOf.call(document.querySelector('.owc-board').children, document.querySelector('.owc-board .sq.cursor'))`)
+	from = eval[int](t, ctx, `Array.prototype.indexOf.call(document.querySelectorAll('.owc-board .sq'), document.querySelector('.owc-board .sq.cursor'))`)
 	do(t, ctx, "enter picks up", chromedp.KeyEvent("\r"))
-	to := eval[int](t, ctx, `Array.prototype.indexOf.call(document.querySelector('.owc-board').children, document.querySelector('.owc-board .sq.target'))`)
+	to := eval[int](t, ctx, `Array.prototype.indexOf.call(document.querySelectorAll('.owc-board .sq'), document.querySelector('.owc-board .sq.target'))`)
 	if to < 0 {
 		t.Fatal("Enter did not pick up the piece under the cursor")
 	}
