@@ -1,9 +1,10 @@
 package main
 
 import (
-	"os"
 	"strings"
 	"testing"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 // TestOpeningsAreLegalAndDistinct: every line plays, none repeats.
@@ -146,9 +147,7 @@ func TestShortMatch(t *testing.T) {
 // TestStockfishMatch is a short match against Stockfish over UCI when
 // it is installed (behind GAMEHALL_LONG).
 func TestStockfishMatch(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	if _, err := findEngine("stockfish"); err != nil {
 		t.Skip(err)
 	}

@@ -6,22 +6,16 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
 	"gamehall/internal/games/baduk"
-	"gamehall/internal/games/kit"
 )
 
 // goView decodes a Go game's stored state and views it.
 func goView(t *testing.T, h *hall, game string) baduk.View {
 	t.Helper()
-	st, err := baduk.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.View(kit.HumanSeat, time.Now())
+	return storedView(t, h, baduk.Game{}, game)
 }
 
 // goSetup writes a position drawn row by row (X black, O white) as an
@@ -70,10 +64,7 @@ func TestGoPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="go-board"`) || !strings.Contains(page.body, `<svg class="go-svg"`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	p.gamePage(t, game, `class="go-board"`, `<svg class="go-svg"`)
 	r := p.act(game, url.Values{"do": {"play"}, "at": {"4,4"}})
 	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
 		t.Fatalf("play: want the board fragment, got %d %.300s", r.status, r.body)

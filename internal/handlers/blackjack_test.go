@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -20,11 +19,7 @@ import (
 // blackjackView decodes a stored Blackjack game and returns the person's view.
 func blackjackView(t *testing.T, h *hall, game string) blackjack.View {
 	t.Helper()
-	st, err := blackjack.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.View(0, time.Now())
+	return storedView(t, h, blackjack.Game{}, game)
 }
 
 var dataCardRE = regexp.MustCompile(`data-card="([^"]+)"`)
@@ -85,10 +80,7 @@ func TestBlackjackPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("blackjack", url.Values{"bots": {"2"}, "bet": {"20"}, "decks": {"6"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="bj-table"`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="bj-table"`)
 	blackjackCheckFaceUp(t, h, game, page.body)
 
 	// Play rounds until one is in progress at the person's turn.
@@ -203,9 +195,8 @@ func TestBrowserBlackjackCasinoPhone(t *testing.T) {
 // dealt at a bet of 20.
 func browserBlackjack(t *testing.T, name string, width, height int, rules string) {
 	h := newHall(t)
-	ctx := newBrowser(t, width, height)
+	ctx := screenTab(t, width, height)
 	do(t, ctx, "new game",
-		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/blackjack"),
 		chromedp.Click(css(`.bj-new-form input[name=bots][value="3"]`)),
 		chromedp.Click(css(`.bj-new-form input[name=rules][value="`+rules+`"]`)),

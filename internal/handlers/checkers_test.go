@@ -20,11 +20,7 @@ import (
 // checkersView decodes a checkers game's stored state and views it.
 func checkersView(t *testing.T, h *hall, game string) checkers.View {
 	t.Helper()
-	st, err := checkers.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.View(kit.HumanSeat, time.Now())
+	return storedView(t, h, checkers.Game{}, game)
 }
 
 func TestCheckersPlayAndRefusals(t *testing.T) {
@@ -33,10 +29,7 @@ func TestCheckersPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("checkers", url.Values{"color": {"white"}, "level": {"easy"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="ck-board ck-white"`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	p.gamePage(t, game, `class="ck-board ck-white"`)
 	r := p.act(game, url.Values{"do": {"move"}, "path": {"c3,d4"}})
 	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
 		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)

@@ -21,11 +21,7 @@ import (
 // chessState decodes a chess game's stored state.
 func chessState(t *testing.T, h *hall, game string) *chess.State {
 	t.Helper()
-	st, err := chess.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*chess.State)
+	return storedState(t, h, chess.Game{}, game).(*chess.State)
 }
 
 func chessMoves(t *testing.T, h *hall, game string) []string {
@@ -39,10 +35,7 @@ func TestChessPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="cb-board cb-white"`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	p.gamePage(t, game, `class="cb-board cb-white"`)
 	r := p.act(game, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}})
 	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
 		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)

@@ -128,10 +128,7 @@ func TestCorpseStarchPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("corpse-starch", nil)
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, "data-cs-counter") || !strings.Contains(page.body, "/static/games/corpse-starch/corpsestarch.") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	p.gamePage(t, game, "data-cs-counter", "/static/games/corpse-starch/corpsestarch.")
 	r := p.act(game, url.Values{"do": {"requisition"}})
 	if r.status != http.StatusOK || strings.Contains(r.body, "<html") || csStock(t, r.body) != 1 {
 		t.Fatalf("requisition: want the board fragment with 1 starch, got %d %.300s", r.status, r.body)

@@ -21,11 +21,8 @@ func TestBrowserDurakPhone(t *testing.T) {
 // once and made a few moves.
 func browserDurak(t *testing.T, name string, width, height int, players string) {
 	h := newHall(t)
-	ctx := newBrowser(t, width, height)
-	// Headless Chromium keeps a window at least 500 px wide: emulate the
-	// screen itself so a phone width really is a phone width.
+	ctx := screenTab(t, width, height)
 	do(t, ctx, "new game",
-		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/durak"),
 		chromedp.Click(css(`.dk-players input[value="`+players+`"] + .dk-tile`)),
 		chromedp.Click(css(`.dk-new-form button[type=submit]`)),

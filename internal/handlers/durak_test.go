@@ -14,16 +14,8 @@ import (
 // durakViews decodes a stored Durak game and returns every seat's view.
 func durakViews(t *testing.T, h *hall, game string) []durak.View {
 	t.Helper()
-	st, err := durak.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := st.View(0, time.Now())
-	out := make([]durak.View, v.Players)
-	for seat := range v.Players {
-		out[seat] = st.View(seat, time.Now())
-	}
-	return out
+	st := storedState(t, h, durak.Game{}, game)
+	return seatViews(st, st.View(0, time.Now()).Players)
 }
 
 func TestDurakPlayAndRefusals(t *testing.T) {
@@ -32,10 +24,7 @@ func TestDurakPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("durak", url.Values{"players": {"3"}, "level": {"normal"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="dk-felt"`) || !strings.Contains(page.body, "dk-hand") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="dk-felt"`, "dk-hand")
 	h.noLeaksIn(t, game, page.body)
 	v := durakViews(t, h, game)[0]
 	if !v.MyTurn() {

@@ -23,6 +23,10 @@ type frames struct {
 	f    ui.Frame
 	list []ui.PlayFrame
 	bots int // bot actions recorded
+	// prev is the person's seat's view before the action being
+	// recorded (nil before the first is known): the narration tells an
+	// action's effects from what changed.
+	prev any
 	// audit, when set (by tests), sees every frame with the state it was
 	// rendered from, to check the frame against that moment's secrets.
 	audit func(state []byte, frame ui.PlayFrame)

@@ -30,11 +30,8 @@ func TestBrowser101Phone(t *testing.T) {
 // over.
 func browser101(t *testing.T, name string, width, height int, players string) {
 	h := newHall(t)
-	ctx := newBrowser(t, width, height)
-	// Headless Chromium keeps a window at least 500 px wide: emulate the
-	// screen itself so a phone width really is a phone width.
+	ctx := screenTab(t, width, height)
 	do(t, ctx, "new match",
-		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/101"),
 	)
 	screenshot(t, ctx, "101-new-"+name)

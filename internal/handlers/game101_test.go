@@ -16,16 +16,8 @@ import (
 // g101Views decodes a stored 101 match and returns every seat's view.
 func g101Views(t *testing.T, h *hall, game string) []game101.View {
 	t.Helper()
-	st, err := game101.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := st.View(0, time.Now()).Players
-	out := make([]game101.View, n)
-	for seat := range n {
-		out[seat] = st.View(seat, time.Now())
-	}
-	return out
+	st := storedState(t, h, game101.Game{}, game)
+	return seatViews(st, st.View(0, time.Now()).Players)
 }
 
 // g101Move is the person's next action: the lowest card that fits, else
@@ -49,10 +41,7 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("101", url.Values{"players": {"3"}, "level": {"easy"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="g101-table"`) || !strings.Contains(page.body, "g101-hand") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="g101-table"`, "g101-hand")
 	h.noLeaksIn(t, game, page.body)
 
 	// Walk to a turn of the person's where something is refused for

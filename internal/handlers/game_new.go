@@ -80,6 +80,11 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// The record starts before the bots' opening moves.
+	start, err := inst.encode()
+	if err != nil {
+		return err
+	}
 	if err := inst.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now, nil); err != nil {
 		if errors.Is(err, errBotsBusy) {
 			w.Header().Set("Retry-After", "1")
@@ -94,7 +99,8 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) error {
 	if err := s.ensureUser(r.Context(), w, r, v); err != nil {
 		return err
 	}
-	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: slug, State: state, Over: inst.over()}
+	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: slug, State: state, Over: inst.over(),
+		Start: start, Steps: inst.takeSteps()}
 	if err := s.Store.CreateGame(r.Context(), g, storeResults(e.info, inst.results())); err != nil {
 		return err
 	}

@@ -94,6 +94,7 @@ func (s *Server) save(r *http.Request, l *loaded) error {
 	}
 	l.row.State = state
 	l.row.Over = l.game.over()
+	l.row.Steps = l.game.takeSteps()
 	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.e.info, l.game.results()))
 }
 
@@ -136,6 +137,13 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 	}
 	now := s.Now()
 	l.game.advance(now)
+	// An htmx request gets the boards between the person's action and
+	// the bots' last one, to play back; a plain post is redirected.
+	var rec *frames
+	if isHTMX(r) {
+		rec = newFrames(s.frame(v, l, ""))
+		l.game.mark(rec, now)
+	}
 	if err := l.game.apply(act, now); err != nil {
 		var ie *kit.InputError
 		if !errors.As(err, &ie) {
@@ -154,14 +162,8 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 		s.showGame(w, r, v, l, status, ie.Message(v.lang))
 		return nil
 	}
-	// An htmx request gets the boards between the person's action and
-	// the bots' last one, to play back; a plain post is redirected.
-	var rec *frames
-	if isHTMX(r) {
-		rec = newFrames(s.frame(v, l, ""))
-		if err := l.game.record(r.Context(), rec, kit.HumanSeat, act, now); err != nil {
-			return err
-		}
+	if err := l.game.record(r.Context(), rec, kit.HumanSeat, act, now); err != nil {
+		return err
 	}
 	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now, rec); err != nil {
 		return err

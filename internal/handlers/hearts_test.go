@@ -17,15 +17,7 @@ import (
 // heartsViews decodes a stored Hearts game and returns every seat's view.
 func heartsViews(t *testing.T, h *hall, game string) [hearts.Seats]hearts.View {
 	t.Helper()
-	st, err := hearts.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out [hearts.Seats]hearts.View
-	for seat := range hearts.Seats {
-		out[seat] = st.View(seat, time.Now())
-	}
-	return out
+	return [hearts.Seats]hearts.View(seatViews(storedState(t, h, hearts.Game{}, game), hearts.Seats))
 }
 
 func TestHeartsPlayAndRefusals(t *testing.T) {
@@ -34,10 +26,7 @@ func TestHeartsPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("hearts", url.Values{"level": {"easy"}, "target": {"50"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="ht-table"`) || !strings.Contains(page.body, "ht-choosing") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="ht-table"`, "ht-choosing")
 	h.noLeaksIn(t, game, page.body)
 
 	v := heartsViews(t, h, game)[0]
@@ -115,23 +104,15 @@ func TestHeartsPlayAndRefusals(t *testing.T) {
 
 func TestBrowserHearts(t *testing.T) {
 	t.Parallel()
-	browserHeartsRound(t, "desktop", 1280, 900)
-}
-
-func TestBrowserHeartsPhone(t *testing.T) {
-	t.Parallel()
-	browserHeartsRound(t, "phone", 390, 844)
+	onScreens(t, browserHeartsRound)
 }
 
 // browserHeartsRound plays the pass and a whole round with the mouse,
 // then deals the next round with the N key.
 func browserHeartsRound(t *testing.T, name string, width, height int) {
 	h := newHall(t)
-	ctx := newBrowser(t, width, height)
-	// Headless Chromium keeps a window at least 500 px wide: emulate the
-	// screen itself so a phone width really is a phone width.
+	ctx := screenTab(t, width, height)
 	do(t, ctx, "new game",
-		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/hearts"),
 		chromedp.Click(css(`.ht-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.ht-choosing`)),

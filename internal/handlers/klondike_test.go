@@ -20,10 +20,7 @@ func TestKlondikePlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("klondike", url.Values{"draw": {"3"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="kl-tableau"`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	p.gamePage(t, game, `class="kl-tableau"`)
 	r := p.act(game, url.Values{"do": {"draw"}})
 	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
 		t.Fatalf("draw: want the board fragment, got %d %.300s", r.status, r.body)

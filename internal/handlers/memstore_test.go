@@ -30,6 +30,7 @@ type memStore struct {
 	sessions map[string]store.SessionRow
 	hits     map[string]memCounter
 	keys     map[string][]byte
+	records  map[int64]*memRecord // by game
 	now      func() time.Time
 	// fail, when set, is returned by every call (an outage).
 	fail error
@@ -62,7 +63,8 @@ func newMemStore() *memStore {
 	return &memStore{
 		users: map[int64]*memUser{}, games: map[int64]*store.Game{}, results: map[int64]map[string]memResult{},
 		sessions: map[string]store.SessionRow{}, hits: map[string]memCounter{}, keys: map[string][]byte{},
-		now: time.Now,
+		records: map[int64]*memRecord{},
+		now:     time.Now,
 	}
 }
 
@@ -91,6 +93,9 @@ func (m *memStore) CreateGame(_ context.Context, g *store.Game, results []store.
 	g.Version = 1
 	g.CreatedAt, g.UpdatedAt = m.now(), m.now()
 	m.games[g.ID] = copyGame(g)
+	if g.Start != nil {
+		m.records[g.ID] = &memRecord{start: bytes.Clone(g.Start), steps: slices.Clone(g.Steps)}
+	}
 	m.saveResults(g, results)
 	return nil
 }
@@ -131,6 +136,9 @@ func (m *memStore) SaveGame(_ context.Context, g *store.Game, results []store.Re
 	g.Version++
 	g.UpdatedAt = m.now()
 	m.games[g.ID] = copyGame(g)
+	if rec := m.records[g.ID]; rec != nil {
+		rec.steps = append(rec.steps, g.Steps...)
+	}
 	m.saveResults(g, results)
 	return nil
 }
@@ -574,4 +582,34 @@ func (m *memStore) setFail(err error) {
 	m.mu.Lock()
 	m.fail = err
 	m.mu.Unlock()
+}
+
+// memRecord is a game's record: the state it started from and its steps.
+type memRecord struct {
+	start []byte
+	steps []store.Step
+}
+
+func (m *memStore) LoadRecord(_ context.Context, id int64) (*store.Record, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	g := m.games[id]
+	if g == nil {
+		return nil, store.ErrNotFound
+	}
+	rec := &store.Record{Game: *copyGame(g), FinishedAt: g.UpdatedAt, Detail: map[string]any{}}
+	if u := m.users[g.UserID]; u != nil {
+		rec.Player = u.Username
+	}
+	for _, b := range slices.Sorted(maps.Keys(m.results[id])) {
+		r := m.results[id][b]
+		rec.Outcome, rec.Ranked, rec.Detail = r.Outcome, r.Ranked, r.Detail
+		break
+	}
+	if r := m.records[id]; r != nil {
+		rec.Start, rec.Steps = bytes.Clone(r.start), slices.Clone(r.steps)
+	}
+	return rec, nil
 }

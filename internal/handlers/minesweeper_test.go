@@ -15,10 +15,7 @@ func TestMinesweeperPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("minesweeper", url.Values{"preset": {"beginner"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="ms-grid"`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	p.gamePage(t, game, `class="ms-grid"`)
 	r := p.act(game, url.Values{"do": {"reveal"}, "x": {"4"}, "y": {"4"}})
 	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
 		t.Fatalf("reveal: want the board fragment, got %d %.300s", r.status, r.body)

@@ -14,12 +14,7 @@ import (
 
 func TestBrowserOwchess(t *testing.T) {
 	t.Parallel()
-	browserOwchess(t, "desktop", 1280, 900)
-}
-
-func TestBrowserOwchessPhone(t *testing.T) {
-	t.Parallel()
-	browserOwchess(t, "phone", 390, 844)
+	onScreens(t, browserOwchess)
 }
 
 // browserOwchess starts a game from the form, moves by click and by the
@@ -27,9 +22,8 @@ func TestBrowserOwchessPhone(t *testing.T) {
 // planted in the stored game and shops with the keys 1-4.
 func browserOwchess(t *testing.T, name string, width, height int) {
 	h := newHall(t)
-	ctx := newBrowser(t, width, height)
+	ctx := screenTab(t, width, height)
 	do(t, ctx, "new game form",
-		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/owchess"),
 		chromedp.WaitVisible(css(`.owc-new-form`)),
 	)

@@ -18,11 +18,7 @@ import (
 // owcState decodes an Open World Chess game's stored state.
 func owcState(t *testing.T, h *hall, game string) *owchess.State {
 	t.Helper()
-	st, err := owchess.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*owchess.State)
+	return storedState(t, h, owchess.Game{}, game).(*owchess.State)
 }
 
 // owcSquareRE finds each board square of a page and what it holds.
@@ -66,10 +62,7 @@ func TestOwchessPlayAndRefusals(t *testing.T) {
 	h := newHall(t)
 	p := h.player()
 	game := p.newGame("owchess", url.Values{"color": {"white"}, "level": {"easy"}})
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="owc-board owc-white"`) || !strings.Contains(page.body, `class="owc-clock`) {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="owc-board owc-white"`, `class="owc-clock`)
 	if leaks := owcFogLeaks(t, page.body, owcState(t, h, game)); len(leaks) > 0 {
 		t.Fatalf("fog leaks: %v", leaks)
 	}

@@ -12,12 +12,7 @@ import (
 
 func TestBrowserPharaoh(t *testing.T) {
 	t.Parallel()
-	browserPharaoh(t, "desktop", 1280, 900)
-}
-
-func TestBrowserPharaohPhone(t *testing.T) {
-	t.Parallel()
-	browserPharaoh(t, "phone", 390, 844)
+	onScreens(t, browserPharaoh)
 }
 
 // browserPharaoh starts a game from the form and plays with the mouse
@@ -26,9 +21,8 @@ func TestBrowserPharaohPhone(t *testing.T) {
 // next one dealt.
 func browserPharaoh(t *testing.T, name string, width, height int) {
 	h := newHall(t)
-	ctx := newBrowser(t, width, height)
+	ctx := screenTab(t, width, height)
 	do(t, ctx, "new game",
-		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/pharaoh"),
 	)
 	screenshot(t, ctx, "pharaoh-new-"+name)

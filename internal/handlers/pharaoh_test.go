@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"gamehall/internal/formscan"
 	"gamehall/internal/games/kit"
@@ -17,11 +16,7 @@ import (
 // phViews decodes a stored Pharaoh game and returns both seats' views.
 func phViews(t *testing.T, h *hall, game string) [2]pharaoh.View {
 	t.Helper()
-	st, err := pharaoh.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return [2]pharaoh.View{st.View(pharaoh.Person, time.Now()), st.View(pharaoh.Bot, time.Now())}
+	return [2]pharaoh.View(seatViews(storedState(t, h, pharaoh.Game{}, game), 2))
 }
 
 // phMove is a plain person's next action: the first card that fits (a
@@ -45,10 +40,7 @@ func TestPharaohPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"1"}, "level": {"easy"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="ph-table"`) || !strings.Contains(page.body, "ph-hand") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="ph-table"`, "ph-hand")
 	h.noLeaks(t, game, page)
 
 	v := phViews(t, h, game)

@@ -37,7 +37,8 @@ const recordPlayback = `(() => {
 	document.addEventListener("hall:frame", e => window.__pb.push({kind: "frame", frame: e.detail.frame, frames: e.detail.frames,
 		say: e.detail.say, stage: !!document.querySelector("#board > .pb-stage"), final: getComputedStyle(final()).display}));
 	document.addEventListener("hall:played", e => window.__pb.push({kind: "played", frames: e.detail.frames, shown: e.detail.shown,
-		stage: !!document.querySelector(".pb-stage"), version: document.querySelector("#board").dataset.version}));
+		stage: !!document.querySelector(".pb-stage"), version: document.querySelector("#board").dataset.version,
+		say: (document.getElementById("narration") || {}).textContent || ""}));
 	return true;
 })()`
 
@@ -172,13 +173,15 @@ func playUntil(t *testing.T, h *hall, ctx context.Context, slug string, want int
 
 // TestBrowserPlaybackShowsBotTurns: in every game with bots, an action
 // that sets off bot turns shows each frame in order, then the board as
-// stored; with reduced motion the board shows at once.
+// stored; with reduced motion the board shows at once. Each game gets a
+// hall of its own: subtests sharing one would share its seed sequence,
+// and their deals would depend on which asked first.
 func TestBrowserPlaybackShowsBotTurns(t *testing.T) {
 	t.Parallel()
-	h := newHall(t)
 	for _, g := range playbackGames {
 		t.Run(g.slug, func(t *testing.T) {
 			t.Parallel()
+			h := newHall(t)
 			ctx := newBrowser(t, 1280, 900)
 			want := 1
 			if g.several {
@@ -196,6 +199,14 @@ func TestBrowserPlaybackShowsBotTurns(t *testing.T) {
 			for i, e := range frames {
 				if e.Kind != "frame" || e.Frame != i+1 || !e.Stage || e.Final != "none" {
 					t.Fatalf("frame %d: %+v (the stored board must wait hidden behind the stage)", i+1, e)
+				}
+			}
+			// Every frame shows a moment after the person acted, with the
+			// bots' moves known: none may say a bot is still thinking,
+			// nor may the board as stored.
+			for _, e := range evs {
+				if strings.Contains(e.Say, "thinking") {
+					t.Errorf("%s says %q", e.Kind, e.Say)
 				}
 			}
 			if g.several && last.Frames < 2 {
@@ -223,22 +234,43 @@ func TestBrowserPlaybackScreens(t *testing.T) {
 		t.Skip("GAMEHALL_SCREENSHOTS is not set")
 	}
 	t.Parallel()
-	h := newHall(t)
-	for _, slug := range []string{"hearts", "101", "chess", "go"} {
+	for _, slug := range []string{"hearts", "101", "chess", "go", "checkers", "tonk", "durak", "blackjack"} {
 		t.Run(slug, func(t *testing.T) {
 			t.Parallel()
+			h := newHall(t)
 			for _, width := range []int{390, 1280} {
 				ctx := newBrowser(t, width, 900)
 				do(t, ctx, "viewport", chromedp.EmulateViewport(int64(width), 900))
 				want := 2
-				if slug == "chess" || slug == "go" {
+				if slug == "chess" || slug == "go" || slug == "checkers" {
 					want = 1
 				}
-				shot := func(k int) { screenshot(t, ctx, fmt.Sprintf("playback-%s-%d-frame%d", slug, width, k)) }
+				shot := func(k int) {
+					// A moment into the frame, so what moves is caught
+					// on its way (for people to look at; nothing is
+					// asserted on it).
+					time.Sleep(250 * time.Millisecond)
+					screenshot(t, ctx, fmt.Sprintf("playback-%s-%d-frame%d", slug, width, k))
+				}
 				evs := playUntil(t, h, ctx, slug, want, "slow", shot)
 				screenshot(t, ctx, fmt.Sprintf("playback-%s-%d-final", slug, width))
 				t.Logf("%s at %d px: %d events", slug, width, len(evs))
 			}
 		})
 	}
+	// The narration in Russian, in the dark theme, on a phone.
+	t.Run("101-ru-dark", func(t *testing.T) {
+		t.Parallel()
+		h := newHall(t)
+		ctx := newBrowser(t, 390, 900)
+		do(t, ctx, "Russian, dark", chromedp.Navigate(h.srv.URL+"/"), chromedp.WaitReady(css("main")), emulateScheme("dark"),
+			runJS(`(document.cookie = "lang=ru; path=/", true)`))
+		shot := func(k int) {
+			time.Sleep(250 * time.Millisecond)
+			screenshot(t, ctx, fmt.Sprintf("playback-101-ru-dark-frame%d", k))
+		}
+		evs := playUntil(t, h, ctx, "101", 2, "slow", shot)
+		screenshot(t, ctx, "playback-101-ru-dark-final")
+		t.Logf("101 in Russian: said %q", evs[len(evs)-1].Say)
+	})
 }

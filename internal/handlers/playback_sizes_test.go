@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"net/url"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -44,10 +46,11 @@ func TestFrameSizes(t *testing.T) {
 				if err != nil {
 					act = url.Values{"do": {"next"}}
 				}
+				rec := newFrames(ui.Frame{GameID: 1234567890, Version: 12, Slug: g.slug, Lang: "en"})
+				inst.mark(rec, now)
 				if inst.apply(act, now) != nil {
 					break
 				}
-				rec := newFrames(ui.Frame{GameID: 1234567890, Version: 12, Slug: g.slug, Lang: "en"})
 				if err := inst.record(bctx, rec, 0, act, now); err != nil {
 					t.Fatal(err)
 				}
@@ -75,7 +78,30 @@ func TestFrameSizes(t *testing.T) {
 		}
 		t.Logf("%-9s %3d responses: frames median %d max %d; a frame raw median %d max %d B, gzip median %d max %d B; a response's frames gzip median %d max %d B",
 			g.slug, len(counts), med(counts), slices.Max(counts), med(raw), slices.Max(raw), med(zipped), slices.Max(zipped), med(perResponse), slices.Max(perResponse))
+		var times []string
+		for _, speed := range []struct {
+			name string
+			ms   int
+		}{{"slow", 1500}, {"normal", 900}, {"fast", 450}} {
+			var ts []int
+			for _, n := range counts {
+				ts = append(ts, n*playbackStep(speed.ms, n))
+			}
+			times = append(times, fmt.Sprintf("%s median %.2f s max %.2f s", speed.name, float64(med(ts))/1000, float64(slices.Max(ts))/1000))
+		}
+		t.Logf("%-9s playback: %s", g.slug, strings.Join(times, "; "))
 	}
+}
+
+// playbackStep is static/js/playback.js's pace: the time one of n
+// frames shows for a step of ms (at most 14 steps in all, each at
+// least a third of a step).
+func playbackStep(ms, n int) int {
+	const budget = 14
+	if n <= budget {
+		return ms
+	}
+	return max((ms+1)/3, (ms*budget+n/2)/n)
 }
 
 func gzipLen(b []byte) int {

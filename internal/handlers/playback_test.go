@@ -10,22 +10,29 @@ import (
 	"gamehall/templates/ui"
 )
 
-// TestFramesShowOnlySeatsView plays games with hidden information with
-// the person's moves suggested by the game's own bot, and checks every
-// frame of every playback against the secrets of the moment it shows
-// (the state right after the action it follows): each frame is rendered
-// from the person's seat's view, so no bot's card, no stock card and
-// nothing of the stored state may be in it, nor in what it says.
+// TestFramesShowOnlySeatsView plays every game with bot seats with the
+// person's moves suggested by the game's own bot, and checks every frame
+// of every playback against the secrets of the moment it shows (the
+// state right after the action it follows): each frame is rendered from
+// the person's seat's view, so no bot's card, no stock card, no fogged
+// square and nothing of the stored state may be in it, nor in what it
+// says.
 func TestFramesShowOnlySeatsView(t *testing.T) {
 	t.Parallel()
-	// The card games with bots: their hands and stock are secrets.
-	slugs := []string{"hearts", "durak", "101", "pharaoh", "tonk", "thousand", "blackjack"}
 	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-	for _, slug := range slugs {
+	for _, pg := range playbackGames {
+		slug := pg.slug
+		// The board games' bots think longer and act once a turn: fewer
+		// moves give them as many frames.
+		games, steps := 3, 60
+		if !pg.several && slug != "pharaoh" {
+			games, steps = 2, 8
+		}
 		t.Run(slug, func(t *testing.T) {
 			t.Parallel()
 			frames, checked := 0, 0
-			for g := range 3 {
+			longest := "" // the longest narration, for the log
+			for g := range games {
 				lang := []string{"en", "ru"}[g%2]
 				inst, err := Games().games[slug].create(url.Values{}, uint64(100+g), now)
 				if err != nil {
@@ -37,7 +44,7 @@ func TestFramesShowOnlySeatsView(t *testing.T) {
 				if err := inst.playBots(bctx, time.Second, rng, now, nil); err != nil {
 					t.Fatal(err)
 				}
-				for step := 0; step < 60 && !inst.over(); step++ {
+				for step := 0; step < steps && !inst.over(); step++ {
 					ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 					act, err := inst.(suggester).suggest(ctx, now)
 					cancel()
@@ -48,6 +55,9 @@ func TestFramesShowOnlySeatsView(t *testing.T) {
 					rec := newFrames(ui.Frame{GameID: 1, Version: 1, Slug: slug, Lang: lang})
 					rec.audit = func(state []byte, fr ui.PlayFrame) {
 						checked++
+						if len(fr.Say) > len(longest) {
+							longest = fr.Say
+						}
 						secrets, err := storedSecrets(slug, state)
 						if err != nil {
 							t.Fatal(err)
@@ -56,6 +66,7 @@ func TestFramesShowOnlySeatsView(t *testing.T) {
 							t.Fatalf("step %d, after seat %d acted: %v\nframe: %s", step, fr.Seat, leaks, fr.HTML)
 						}
 					}
+					inst.mark(rec, now)
 					if err := inst.apply(act, now); err != nil {
 						t.Fatalf("step %d: the suggested %v was refused: %v", step, act, err)
 					}
@@ -70,7 +81,7 @@ func TestFramesShowOnlySeatsView(t *testing.T) {
 					frames += len(f.Frames)
 				}
 			}
-			t.Logf("%d frames played back, %d boards checked against their moment's secrets", frames, checked)
+			t.Logf("%d frames played back, %d boards checked against their moment's secrets; the longest narration: %q", frames, checked, longest)
 			if frames < 10 {
 				t.Errorf("only %d frames: the games did not set off enough bot turns", frames)
 			}

@@ -38,6 +38,7 @@ import (
 	"gamehall/internal/games/thousand"
 	"gamehall/internal/games/tonk"
 	"gamehall/internal/games/wayfarer"
+	"gamehall/internal/store"
 	badukview "gamehall/templates/baduk"
 	blackjackview "gamehall/templates/blackjack"
 	checkersview "gamehall/templates/checkers"
@@ -204,6 +205,9 @@ type instance interface {
 	advance(now time.Time) bool
 	apply(act kit.Action, now time.Time) error
 	playBots(ctx context.Context, budget time.Duration, rng *rand.Rand, now time.Time, rec *frames) error
+	// mark notes the person's seat's view before an action in rec, for
+	// the narration of that action's effects.
+	mark(rec *frames, now time.Time)
 	// record adds the person's seat's board after seat's action to rec.
 	record(ctx context.Context, rec *frames, seat int, act kit.Action, now time.Time) error
 	over() bool
@@ -211,6 +215,14 @@ type instance interface {
 	board(f ui.Frame, now time.Time) templ.Component
 	// turn is the head of the page title: "Your move", "Game over" or "".
 	turn(lang string, now time.Time) string
+	// takeSteps returns the steps applied since the last call, for the
+	// game's record (see record.go), and forgets them.
+	takeSteps() []store.Step
+	// replay applies one recorded step again.
+	replay(st store.Step) error
+	// replayBoard renders the person's board at time now after the
+	// recorded step st, with what the step did in words.
+	replayBoard(ctx context.Context, f ui.Frame, st *store.Step, now time.Time) (board, say string, err error)
 }
 
 // maxBotActions bounds the bot loop of one request, so a rules bug that
@@ -221,19 +233,25 @@ type typed[V any] struct {
 	state  kit.State[V]
 	bot    kit.Bot[V]
 	render func(ui.Frame, V) templ.Component
+	steps  []store.Step // applied since the last save
 }
 
 func (t *typed[V]) encode() ([]byte, error) { return t.state.Encode() }
 
 func (t *typed[V]) advance(now time.Time) bool {
-	if a, ok := t.state.(kit.Advancer); ok {
-		return a.Advance(now)
+	if a, ok := t.state.(kit.Advancer); ok && a.Advance(now) {
+		t.log(store.ClockSeat, nil, now)
+		return true
 	}
 	return false
 }
 
 func (t *typed[V]) apply(act kit.Action, now time.Time) error {
-	return t.state.Apply(kit.HumanSeat, act, now)
+	if err := t.state.Apply(kit.HumanSeat, act, now); err != nil {
+		return err
+	}
+	t.log(kit.HumanSeat, act, now)
+	return nil
 }
 
 var errBotLoop = errors.New("handlers: bots did not hand the turn back")
@@ -257,11 +275,18 @@ func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand
 		if err := t.state.Apply(seat, act, now); err != nil {
 			return fmt.Errorf("handlers: bot of seat %d played %v: %w", seat, act, err)
 		}
+		t.log(seat, act, now)
 		if err := t.record(ctx, rec, seat, act, now); err != nil {
 			return err
 		}
 	}
 	return errBotLoop
+}
+
+func (t *typed[V]) mark(rec *frames, now time.Time) {
+	if rec != nil {
+		rec.prev = t.state.View(kit.HumanSeat, now)
+	}
 }
 
 func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Action, now time.Time) error {
@@ -272,10 +297,11 @@ func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Ac
 	if err := rec.add(ctx, seat, act, t.render(rec.f, view), func(html string) string {
 		// A card is named only when the person's board shows it.
 		shown := func(code string) bool { return strings.Contains(html, `data-card="`+code+`"`) }
-		return pages.Say(rec.f.Lang, seat, act, view, shown)
+		return pages.Say(rec.f.Lang, seat, act, view, rec.prev, shown)
 	}); err != nil {
 		return err
 	}
+	rec.prev = view
 	if rec.audit != nil {
 		state, err := t.state.Encode()
 		if err != nil {

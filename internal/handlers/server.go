@@ -96,6 +96,7 @@ func routes(cfg Config) http.Handler {
 		r.Get("/leaderboard/{slug}", h(s.leaderboard))
 		r.Get("/profile", h(s.profile))
 		r.Get("/u/{name}", h(s.publicProfile))
+		r.Get("/r/{id}", h(s.recordShow))
 		r.Get("/signup", h(s.signupForm))
 		r.Post("/signup", h(s.signup))
 		r.Get("/signin", h(s.signinForm))

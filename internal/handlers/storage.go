@@ -22,6 +22,9 @@ type gameStore interface {
 	OpenGames(ctx context.Context, userID int64, limit int) ([]store.GameSummary, error)
 	FinishedGames(ctx context.Context, userID int64, limit int) ([]store.GameSummary, error)
 	CountGames(ctx context.Context, userID int64) (map[string][2]int, error)
+	// LoadRecord reads any player's game with its record, for its
+	// public page.
+	LoadRecord(ctx context.Context, id int64) (*store.Record, error)
 }
 
 // userStore keeps users and their account secrets.

@@ -8,12 +8,7 @@ import (
 
 func TestBrowserThousand(t *testing.T) {
 	t.Parallel()
-	browserThousand(t, "desktop", 1280, 900)
-}
-
-func TestBrowserThousandPhone(t *testing.T) {
-	t.Parallel()
-	browserThousand(t, "phone", 390, 844)
+	onScreens(t, browserThousand)
 }
 
 // browserThousand starts a match from the form and plays with the mouse
@@ -22,9 +17,8 @@ func TestBrowserThousandPhone(t *testing.T) {
 // next one dealt, or the match is over.
 func browserThousand(t *testing.T, name string, width, height int) {
 	h := newHall(t)
-	ctx := newBrowser(t, width, height)
+	ctx := screenTab(t, width, height)
 	do(t, ctx, "new match",
-		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/thousand"),
 	)
 	screenshot(t, ctx, "thousand-new-"+name)

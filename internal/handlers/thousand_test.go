@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"gamehall/internal/games/kit"
 	"gamehall/internal/games/thousand"
@@ -19,11 +18,7 @@ func thViews(t *testing.T, state []byte) [3]thousand.View {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out [3]thousand.View
-	for seat := range 3 {
-		out[seat] = st.View(seat, time.Now())
-	}
-	return out
+	return [3]thousand.View(seatViews(st, 3))
 }
 
 // thMove is the person's next action: open at 100 then pass, give and
@@ -51,10 +46,7 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("thousand", url.Values{"level": {"easy"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="k1k-table"`) || !strings.Contains(page.body, "k1k-hand") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	p.gamePage(t, game, `class="k1k-table"`, "k1k-hand")
 	views := thViews(t, h.row(game).State)
 	v := views[0]
 	if !v.MyTurn() {

@@ -29,9 +29,8 @@ func TestBrowserTonkPhone(t *testing.T) {
 // 1-9 to hit, n for the next hand) until two hands are settled.
 func browserTonk(t *testing.T, name string, width, height int, bots, lang string) {
 	h := newHall(t)
-	ctx := newBrowser(t, width, height)
+	ctx := screenTab(t, width, height)
 	do(t, ctx, "new game",
-		chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.Navigate(h.srv.URL+"/play/tonk"),
 	)
 	if lang == "ru" {

@@ -27,12 +27,7 @@ func tonkState(t *testing.T, state []byte) kit.State[tonk.View] {
 func tonkViews(t *testing.T, h *hall, game string) []tonk.View {
 	t.Helper()
 	st := tonkState(t, h.row(game).State)
-	n := st.View(0, time.Now()).Players
-	out := make([]tonk.View, n)
-	for seat := range n {
-		out[seat] = st.View(seat, time.Now())
-	}
-	return out
+	return seatViews[tonk.View](st, st.View(0, time.Now()).Players)
 }
 
 // tonkMove is a plain legal move for the person: draw (or take when the
@@ -86,10 +81,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 	p := h.player()
 	game := p.newGame("tonk", url.Values{"bots": {"3"}, "level": {"easy"}, "ante": {"50"}})
 
-	page := p.get(game)
-	if page.status != http.StatusOK || !strings.Contains(page.body, `class="tk-table"`) || !strings.Contains(page.body, "tk-pot") {
-		t.Fatalf("game page: %d %.300s", page.status, page.body)
-	}
+	page := p.gamePage(t, game, `class="tk-table"`, "tk-pot")
 	h.noLeaks(t, game, page)
 
 	// Walk to the person's turn before drawing; refuse what is wrong.

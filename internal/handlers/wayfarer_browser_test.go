@@ -11,12 +11,7 @@ import (
 
 func TestBrowserWayfarer(t *testing.T) {
 	t.Parallel()
-	browserWayfarer(t, "desktop", 1280, 900)
-}
-
-func TestBrowserWayfarerPhone(t *testing.T) {
-	t.Parallel()
-	browserWayfarer(t, "phone", 390, 844)
+	onScreens(t, browserWayfarer)
 }
 
 // browserWayfarer starts a career from the form and plays it with the

@@ -6,20 +6,14 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
-	"gamehall/internal/games/kit"
 	"gamehall/internal/games/wayfarer"
 )
 
 // wfView decodes the stored career and returns what its page shows.
 func wfView(t *testing.T, h *hall, game string) wayfarer.View {
 	t.Helper()
-	st, err := wayfarer.Game{}.Decode(h.row(game).State)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.View(kit.HumanSeat, time.Now())
+	return storedView(t, h, wayfarer.Game{}, game)
 }
 
 func TestWayfarerPlayAndRefusals(t *testing.T) {

@@ -21,6 +21,12 @@ type Game struct {
 	Over      bool
 	CreatedAt time.Time
 	UpdatedAt time.Time
+	// Start is the state the game began from: CreateGame writes it as
+	// the head of the game's record (nil keeps no record).
+	Start []byte
+	// Steps are what CreateGame or SaveGame adds to the game's record:
+	// the actions applied since the last save, in order.
+	Steps []Step
 }
 
 // NewGameID returns a random positive id: ids are not guessable and
@@ -42,6 +48,14 @@ func (s *Store) CreateGame(ctx context.Context, g *Game, results []Result) error
 			g.ID, g.UserID, g.Slug, g.State, g.Over).Scan(&g.CreatedAt, &g.UpdatedAt)
 		if err != nil {
 			return fmt.Errorf("store: create game: %w", err)
+		}
+		if g.Start != nil {
+			at := stepsAt(g.Steps)
+			if _, err := tx.Exec(ctx, `
+				INSERT INTO game_steps (game_id, version, at, steps, start) VALUES ($1, 0, $2, $3, $4)`,
+				g.ID, at.UnixNano(), encodeSteps(at, g.Steps), g.Start); err != nil {
+				return fmt.Errorf("store: create game: record: %w", err)
+			}
 		}
 		return saveResults(ctx, tx, g, results)
 	})
@@ -87,6 +101,9 @@ type queryRower interface {
 }
 
 func saveState(ctx context.Context, q queryRower, g *Game) error {
+	if len(g.Steps) > 0 {
+		return saveStateSteps(ctx, q, g)
+	}
 	err := q.QueryRow(ctx, `
 		UPDATE games SET state = $3, version = version + 1, over = $4, updated_at = now(),
 			finished_at = CASE WHEN $4 AND finished_at IS NULL THEN now() ELSE finished_at END
@@ -153,4 +170,39 @@ func scanSummaries(rows pgx.Rows) ([]GameSummary, error) {
 		return nil, fmt.Errorf("store: list games: %w", err)
 	}
 	return out, nil
+}
+
+// saveStateSteps is saveState that also adds the save's steps to the
+// game's record, in the same statement: the steps are written exactly
+// when the state is.
+func saveStateSteps(ctx context.Context, q queryRower, g *Game) error {
+	at := stepsAt(g.Steps)
+	err := q.QueryRow(ctx, `
+		WITH saved AS (
+			UPDATE games SET state = $3, version = version + 1, over = $4, updated_at = now(),
+				finished_at = CASE WHEN $4 AND finished_at IS NULL THEN now() ELSE finished_at END
+			WHERE id = $1 AND version = $2
+			RETURNING version, updated_at
+		), step AS (
+			INSERT INTO game_steps (game_id, version, at, steps)
+			SELECT $1, $2, $5, $6 FROM saved
+		)
+		SELECT version, updated_at FROM saved`,
+		g.ID, g.Version, g.State, g.Over, at.UnixNano(), encodeSteps(at, g.Steps)).Scan(&g.Version, &g.UpdatedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ErrConflict
+	}
+	if err != nil {
+		return fmt.Errorf("store: save game: %w", err)
+	}
+	return nil
+}
+
+// stepsAt is the time a save's steps are written against: the first
+// step's (in practice every step of a save has it).
+func stepsAt(steps []Step) time.Time {
+	if len(steps) == 0 {
+		return time.Unix(0, 0)
+	}
+	return steps[0].At
 }

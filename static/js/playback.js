@@ -9,12 +9,21 @@
 // arrives from the element its data-enter-from names (a card from the
 // seat that played it) or drops in; one that is gone flies to the
 // element its data-leave-to named (a trick to its winner) or fades.
-// Without JavaScript the templates are inert and the board shows as is.
+// A piece whose move the board lists in data-path (square names, found
+// by their data-sq) travels square by square along it, as a checker
+// jumps. Money moves as chips: elements with data-chips (a key) and
+// data-amount are compared between boards, and chips fly from those
+// that lost to those that gained (the antes to the pot, the pot to its
+// winner). Without JavaScript the templates are inert and the board
+// shows as is.
 // A click or key during playback skips to the end; speed comes from
 // <html data-speed>, and prefers-reduced-motion means instant.
 "use strict";
 (function () {
 	var STEP = { slow: 1500, normal: 900, fast: 450, instant: 0 };
+	// A long playback (a Durak bout of many throws) takes at most
+	// BUDGET steps in all: its steps get shorter, down to a third.
+	var BUDGET = 14;
 	var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
 	var before = null; // the keyed elements of the board about to be replaced
 	var run = null; // the playback in progress
@@ -37,10 +46,24 @@
 		return "seat-" + el.dataset.seat;
 	}
 
-	// snapshot lists root's keyed elements with where they are on screen.
+	// pace is the time one of n frames is shown, for a step of ms.
+	function pace(ms, n) {
+		if (n <= BUDGET) return ms;
+		return Math.max(Math.round(ms / 3), Math.round(ms * BUDGET / n));
+	}
+
+	// snapshot lists root's keyed elements with where they are on screen,
+	// and its amounts of money (out.chips).
 	function snapshot(root) {
 		var out = [];
+		out.chips = {};
 		if (!root) return out;
+		root.querySelectorAll("[data-chips]").forEach(function (el) {
+			if (el.closest("template")) return;
+			var r = el.getBoundingClientRect();
+			if (r.width === 0 && r.height === 0) return;
+			out.chips[el.dataset.chips] = { rect: r, amount: +el.dataset.amount || 0 };
+		});
 		root.querySelectorAll("[data-flip], [data-card], [data-seat]").forEach(function (el) {
 			if (el.closest("template")) return;
 			var r = el.getBoundingClientRect();
@@ -74,6 +97,7 @@
 		var pool = {};
 		var what = { moved: 0, entered: 0, left: 0, cards: 0 };
 		old.forEach(function (o) { (pool[o.key] = pool[o.key] || []).push(o); });
+		var path = pathOf(root);
 		var rest = [];
 		now.forEach(function (n) {
 			var list = pool[n.key] || [];
@@ -90,7 +114,7 @@
 				var best = 0;
 				for (var i = 1; i < list.length; i++) if (dist(list[i].rect, n.rect) < dist(list[best].rect, n.rect)) best = i;
 				var o = list.splice(best, 1)[0];
-				if (ms) move(n.el, o.rect, n.rect, ms);
+				if (ms && !travel(n.el, o.rect, n.rect, path, ms)) move(n.el, o.rect, n.rect, ms);
 				what.moved++;
 				return;
 			}
@@ -109,7 +133,98 @@
 				if (ms) leave(o, root, now, ms);
 			});
 		});
+		if (ms) what.chips = chips(old.chips || {}, now.chips, root, ms);
 		return what;
+	}
+
+	// pathOf is the squares of the move the board names in data-path,
+	// where they are now; null for fewer than three (a plain slide).
+	function pathOf(root) {
+		var p = root.querySelector("[data-path]");
+		var names = p ? p.dataset.path.split(" ") : [];
+		if (names.length < 3) return null;
+		var out = [];
+		for (var i = 0; i < names.length; i++) {
+			var sq = root.querySelector('[data-sq="' + names[i] + '"]');
+			if (!sq) return null;
+			out.push(sq.getBoundingClientRect());
+		}
+		return out;
+	}
+
+	function center(r) { return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; }
+
+	function inside(r, c) { return c.x >= r.left && c.x <= r.right && c.y >= r.top && c.y <= r.bottom; }
+
+	// travel moves el square by square along path when it landed on its
+	// last square (b); false when it did not. The path's squares are
+	// where they are now: where the board moved between two frames, the
+	// way is bent so that it starts where the piece was (a).
+	function travel(el, a, b, path, ms) {
+		var last = path ? path.length - 1 : 0;
+		if (!last || isSVG(el) || !inside(path[last], center(b))) return false;
+		var end = center(b), from = center(a), first = center(path[0]), land = center(path[last]);
+		var frames = path.map(function (r, i) {
+			// k runs from 1 on the first square to 0 on the last: the
+			// start bends towards where the piece was, the end to where
+			// it sits in its square.
+			var c = center(r), k = 1 - i / last;
+			var x = c.x + k * (from.x - first.x) + (1 - k) * (end.x - land.x) - end.x;
+			var y = c.y + k * (from.y - first.y) + (1 - k) * (end.y - land.y) - end.y;
+			return { transform: "translate(" + x + "px," + y + "px)", zIndex: 5, offset: i / last };
+		});
+		el.animate(frames, { duration: ms * 0.8, easing: "ease-in-out", composite: "add" });
+		return true;
+	}
+
+	// group is the part of a chips key before its colon (a seat: "2:bank",
+	// "2:bet0"); a key without one (the pot) is the table's.
+	function group(k) {
+		var i = k.indexOf(":");
+		return i < 0 ? "" : k.slice(0, i);
+	}
+
+	// chips flies a few chips from every amount that fell between two
+	// boards to where it went: an amount of its own seat that rose (a bet
+	// placed, a bet paid back), else the table's (the antes to the pot),
+	// and the table's to any that rose (the pot to its winner). It
+	// returns how many flew.
+	function chips(before, after, root, ms) {
+		var from = [], to = [];
+		var keys = {};
+		Object.keys(before).concat(Object.keys(after)).forEach(function (k) { keys[k] = true; });
+		Object.keys(keys).forEach(function (k) {
+			var a = before[k], b = after[k];
+			var d = (b ? b.amount : 0) - (a ? a.amount : 0);
+			var c = { group: group(k), rect: (b || a).rect };
+			if (d < 0) from.push(c);
+			if (d > 0) to.push(c);
+		});
+		var n = 0;
+		from.forEach(function (f) {
+			var mine = to.filter(function (t) { return t.group === f.group; });
+			if (!mine.length) mine = to.filter(function (t) { return t.group === ""; });
+			if (!mine.length && f.group === "") mine = to;
+			mine.forEach(function (t) {
+				for (var i = 0; i < 3; i++, n++) chip(f.rect, t.rect, root, ms, i);
+			});
+		});
+		return n;
+	}
+
+	// chip is one chip on its way from the rectangle f to t.
+	function chip(f, t, root, ms, i) {
+		var a = center(f), b = center(t);
+		var c = document.createElement("span");
+		c.className = "pb-chip pb-ghost";
+		c.setAttribute("aria-hidden", "true");
+		c.style.left = a.x - 7 + "px";
+		c.style.top = a.y - 7 + "px";
+		root.appendChild(c);
+		c.animate([
+			{ transform: "translate(0,0)", opacity: 1 },
+			{ transform: "translate(" + (b.x - a.x) + "px," + (b.y - a.y) + "px)", opacity: 0.9 }
+		], { duration: ms * 0.5, delay: i * ms * 0.08, easing: "cubic-bezier(.3,.6,.4,1)", fill: "both" }).onfinish = function () { c.remove(); };
 	}
 
 	// move slides el from the rectangle a to where it is now, b.
@@ -218,6 +333,7 @@
 		if (/\bwon\b/.test(cls)) return window.hallSound("win");
 		if (/\blost\b/.test(cls)) return window.hallSound("loss");
 		if (what.left > 0) return window.hallSound("capture");
+		if (what.chips > 0) return window.hallSound("card");
 		if (/\bwarn\b/.test(cls)) return window.hallSound("check");
 		if (what.entered >= 5 && what.cards >= 5) return window.hallSound("deal");
 		if (what.cards > 0) return window.hallSound("card");
@@ -255,6 +371,7 @@
 		b.insertBefore(stage, b.querySelector(":scope > .board-error + *") || null);
 		b.classList.add("pb-playing");
 		b.setAttribute("aria-busy", "true");
+		ms = pace(ms, tpls.length);
 		var i = 0;
 		run = { board: b, stage: stage, timer: 0, frames: tpls.length, shown: 0 };
 		function show() {

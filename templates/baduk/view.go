@@ -12,9 +12,4 @@ var files embed.FS
 
 // View shows Go in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[baduk.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("go", "baduk", files),
-	Rules:  files,
-}
+var View = ui.NewView[baduk.View](Board, Form, "go", "baduk", files)

@@ -16,9 +16,4 @@ var formOptions = blackjack.Game{}.Info().Options
 
 // View shows blackjack in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[blackjack.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("blackjack", "blackjack", files),
-	Rules:  files,
-}
+var View = ui.NewView[blackjack.View](Board, Form, "blackjack", "blackjack", files)

@@ -12,9 +12,4 @@ var files embed.FS
 
 // View shows Corpse-Starch Box in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[corpsestarch.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("corpse-starch", "corpsestarch", files),
-	Rules:  files,
-}
+var View = ui.NewView[corpsestarch.View](Board, Form, "corpse-starch", "corpsestarch", files)

@@ -25,9 +25,4 @@ var variantOptions = func() []kit.Option {
 
 // View shows durak in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[durak.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("durak", "durak", files),
-	Rules:  files,
-}
+var View = ui.NewView[durak.View](Board, Form, "durak", "durak", files)

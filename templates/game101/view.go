@@ -12,9 +12,4 @@ var files embed.FS
 
 // View shows 101 in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[game101.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("101", "game101", files),
-	Rules:  files,
-}
+var View = ui.NewView[game101.View](Board, Form, "101", "game101", files)

@@ -16,9 +16,4 @@ var formOptions = hearts.Game{}.Info().Options
 
 // View shows Hearts in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[hearts.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("hearts", "hearts", files),
-	Rules:  files,
-}
+var View = ui.NewView[hearts.View](Board, Form, "hearts", "hearts", files)

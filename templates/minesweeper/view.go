@@ -16,9 +16,4 @@ var formOptions = minesweeper.Game{}.Info().Options
 
 // View shows Minesweeper in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[minesweeper.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("minesweeper", "minesweeper", files),
-	Rules:  files,
-}
+var View = ui.NewView[minesweeper.View](Board, Form, "minesweeper", "minesweeper", files)

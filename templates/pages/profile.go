@@ -43,7 +43,7 @@ type GameStatsLine struct {
 	Streak, BestStreak  int
 }
 
-// GameLine is one finished game.
+// GameLine is one finished game; it links to the game's record page.
 type GameLine struct {
 	ID       int64
 	Slug     string
@@ -51,5 +51,4 @@ type GameLine struct {
 	Outcome  string
 	Ranked   bool
 	Detail   kit.Detail
-	Link     bool // the viewer may open the game
 }

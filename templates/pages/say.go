@@ -28,33 +28,58 @@ import (
 )
 
 // Say narrates one action for the person's status line and screen
-// reader: seat acted with act, and view is the person's seat's view just
-// after it. shown reports whether the person's board now shows a card
+// reader: seat acted with act, view is the person's seat's view just
+// after it and prev the one just before (nil when unknown), from which
+// the action's effects are told. shown reports whether the person's board now shows a card
 // (by its code): an action's fields may name a card the person never
 // sees, such as a bot's pass, so a card is named only when it is on the
 // board. Empty when there is nothing to say; the page then shows the
 // board's own status line.
-func Say(lang string, seat int, act url.Values, view any, shown func(code string) bool) string {
+func Say(lang string, seat int, act url.Values, view, prev any, shown func(code string) bool) string {
 	switch v := view.(type) {
 	case chess.View:
 		return chessSay(lang, seat, v)
 	case owchess.View:
-		return boardSay(lang, seat, "")
+		return owchessSay(lang, seat, v, prev)
 	case checkers.View:
-		return boardSay(lang, seat, "")
+		return checkersSay(lang, seat, v)
 	case baduk.View:
 		return goSay(lang, seat, v)
 	case hearts.View:
-		return cardSay(lang, htview.SeatName(lang, seat), seat, act, shown)
+		return join(cardSay(lang, htview.SeatName(lang, seat), seat, act, shown), trickSay(lang, v, prev))
 	case game101.View:
+		if s := eventsSay(lang, v, prev); s != "" {
+			return s
+		}
 		return cardSay(lang, g101view.SeatName(lang, seat), seat, act, shown)
 	case durak.View:
-		return cardSay(lang, dkview.SeatName(lang, seat), seat, act, shown)
+		// A card that ended a bout has left the table for the discard
+		// or a hand, but every player saw it played.
+		seen := func(code string) bool {
+			if shown != nil && shown(code) {
+				return true
+			}
+			c, err := cards.Parse(code)
+			if err != nil || len(v.Log) == 0 {
+				return false
+			}
+			return v.Log[len(v.Log)-1].Cards().Has(c)
+		}
+		return join(cardSay(lang, dkview.SeatName(lang, seat), seat, act, seen), boutSay(lang, v, prev))
 	case pharaoh.View:
+		if s := eventsSay(lang, v, prev); s != "" {
+			return s
+		}
 		return cardSay(lang, phview.SeatName(lang, seat), seat, act, shown)
 	case tonk.View:
+		if s := eventsSay(lang, v, prev); s != "" {
+			return s
+		}
 		return cardSay(lang, tonkview.SeatName(lang, seat), seat, act, shown)
 	case thousand.View:
+		if s := eventsSay(lang, v, prev); s != "" {
+			return s
+		}
 		return cardSay(lang, thview.SeatName(lang, seat), seat, act, shown)
 	case blackjack.View:
 		return cardSay(lang, fmt.Sprintf(ui.Tr(lang, "Bot %d", "Бот %d"), seat), seat, act, shown)
@@ -73,15 +98,28 @@ func boardSay(lang string, seat int, move string) string {
 	return ui.Tr(lang, "The bot plays ", "Бот ходит: ") + move + "."
 }
 
-// goSay names the point the bot played, or its pass.
+// goSay names the point just played, or the pass. The person's own
+// move is said too: its frame shows while the bot's reply is known, so
+// it must not say the bot is still thinking.
 func goSay(lang string, seat int, v baduk.View) string {
-	if seat == kit.HumanSeat || v.Last == nil {
+	if v.Last == nil {
 		return ""
 	}
+	you := seat == kit.HumanSeat
 	if v.Last.Pass {
+		if you {
+			return ui.Tr(lang, "You pass.", "Вы пасуете.")
+		}
 		return ui.Tr(lang, "The bot passes.", "Бот пасует.")
 	}
-	return boardSay(lang, seat, baduk.ColumnName(v.Last.X)+baduk.RowName(v.Size, v.Last.Y))
+	point := baduk.ColumnName(v.Last.X) + baduk.RowName(v.Size, v.Last.Y)
+	if n := len(v.Moves); n > 0 && v.Moves[n-1].Captures > 0 {
+		point += fmt.Sprintf(ui.Tr(lang, ", taking %d", ", снято камней: %d"), v.Moves[n-1].Captures)
+	}
+	if you {
+		return ui.Tr(lang, "You play ", "Ваш ход: ") + point + "."
+	}
+	return boardSay(lang, seat, point)
 }
 
 // cardSay says what a player of a card game did: "Boris plays 6♣".
@@ -104,13 +142,17 @@ func cardSay(lang, name string, seat int, act url.Values, shown func(string) boo
 	}
 	var s string
 	switch act.Get("do") {
-	case "play", "attack", "defend", "throw", "discard", "hit":
+	case "play", "attack", "defend", "throw", "discard", "hit", durak.ActTransfer:
 		if act.Get("do") == "hit" && card == "" {
 			s = ui.Tr(lang, verb("hits", "hit", ""), name+": ещё карту")
 			break
 		}
 		if card == "" {
 			s = ui.Tr(lang, verb("plays a card", "play a card", ""), name+": ход картой")
+			break
+		}
+		if act.Get("do") == durak.ActTransfer {
+			s = ui.Tr(lang, verb("passes the attack on with ", "pass the attack on with ", "")+card, name+": переводит, "+card)
 			break
 		}
 		if act.Get("do") == "defend" {
@@ -151,6 +193,14 @@ func cardSay(lang, name string, seat int, act url.Values, shown func(string) boo
 		return ""
 	}
 	return s + "."
+}
+
+// join puts two sentences together, either of which may be empty.
+func join(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + " " + b
 }
 
 func isDigits(s string) bool {

@@ -16,9 +16,4 @@ var formOptions = pharaoh.Game{}.Info().Options
 
 // View shows Pharaoh in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[pharaoh.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("pharaoh", "pharaoh", files),
-	Rules:  files,
-}
+var View = ui.NewView[pharaoh.View](Board, Form, "pharaoh", "pharaoh", files)

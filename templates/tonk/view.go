@@ -12,9 +12,4 @@ var files embed.FS
 
 // View shows Tonk in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[tonk.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("tonk", "tonk", files),
-	Rules:  files,
-}
+var View = ui.NewView[tonk.View](Board, Form, "tonk", "tonk", files)

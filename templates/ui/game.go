@@ -24,6 +24,13 @@ type View[V any] struct {
 	Rules fs.FS
 }
 
+// NewView is the View of a game whose view package embeds in files its
+// rules pages and its stylesheet and script, named after the package
+// (pkg.css, pkg.js) and served under /static/games/<slug>/.
+func NewView[V any](board func(Frame, V) templ.Component, form func(NewFrame) templ.Component, slug, pkg string, files fs.FS) View[V] {
+	return View[V]{Board: board, Form: form, Assets: GameAssets(slug, pkg, files), Rules: files}
+}
+
 // Assets are a game's own static files, by name for [Asset].
 type Assets struct {
 	Styles, Scripts []string

@@ -68,6 +68,9 @@ type PlayFrame struct {
 // Action is the URL a board's forms post to.
 func (f Frame) Action() string { return fmt.Sprintf("/games/%d", f.GameID) }
 
+// RecordURL is the finished game's public page, with its replay.
+func (f Frame) RecordURL() string { return fmt.Sprintf("/r/%d", f.GameID) }
+
 // NewFrame is what a game's new-game form knows.
 type NewFrame struct {
 	Slug  string

@@ -12,9 +12,4 @@ var files embed.FS
 
 // View shows Wayfarer in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.View[wayfarer.View]{
-	Board:  Board,
-	Form:   Form,
-	Assets: ui.GameAssets("wayfarer", "wayfarer", files),
-	Rules:  files,
-}
+var View = ui.NewView[wayfarer.View](Board, Form, "wayfarer", "wayfarer", files)

@@ -16,6 +16,7 @@ import (
 
 	g "gamehall/internal/games/baduk"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // gnugo is GNU Go spoken to over GTP.
@@ -245,9 +246,7 @@ func envInt(name string, def int) int {
 // for the games) set it up. It reports the score with its 95% interval,
 // playouts and CPU time a move, and how often the dead stones agreed.
 func TestMatchVersusGnugo(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	size := envInt("GAMEHALL_GO_SIZE", 9)
 	games, level := envInt("GAMEHALL_GO_GAMES", 6), envInt("GAMEHALL_GNUGO_LEVEL", 1)
 	level0 := kit.Level(os.Getenv("GAMEHALL_GO_LEVEL"))

@@ -11,6 +11,7 @@ import (
 
 	g "gamehall/internal/games/baduk"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // player is one side of a match: a name and its search settings.
@@ -109,9 +110,7 @@ func TestTinyMatchStrongerSearchWins(t *testing.T) {
 // TestMatchStrongVersusEasy is the real self-play match: the strong level
 // with its full time budget against the easy level on 9x9.
 func TestMatchStrongVersusEasy(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	games := 50
 	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GO_GAMES")); err == nil && n > 0 {
 		games = n
@@ -126,9 +125,7 @@ func TestMatchStrongVersusEasy(t *testing.T) {
 // TestMatchHeavyVersusLight compares the two playout policies at the
 // same time per move (set GAMEHALL_LONG; GAMEHALL_GO_MS sets the time).
 func TestMatchHeavyVersusLight(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	games := 20
 	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GO_GAMES")); err == nil && n > 0 {
 		games = n

@@ -4,13 +4,13 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	game "gamehall/internal/games/blackjack"
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var all = game.Options{Hit: true, Stand: true, Double: true, Split: true}
@@ -82,10 +82,7 @@ func TestBasicStrategy(t *testing.T) {
 // which checks card conservation and settlement, must hold throughout.
 // It reports the bots' return per hand.
 func TestBotRounds(t *testing.T) {
-	rounds := 3000
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		rounds = 200000
-	}
+	rounds := kittest.Scale(3000, 200000)
 	for _, rules := range []string{game.RulesOriginal, game.RulesCasino} {
 		playRounds(t, rules, rounds)
 	}

@@ -4,13 +4,13 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
 	game "gamehall/internal/games/checkers"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var now = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -64,9 +64,7 @@ func TestBotsPlayWholeGames(t *testing.T) {
 // TestStrongCrushesEasy is the strength measurement: Strong against Easy
 // with both colours, at the real one second per move.
 func TestStrongCrushesEasy(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	games := 20
 	perMove := time.Second
 	wins, draws, losses := 0, 0, 0
@@ -194,9 +192,7 @@ func TestStrongRespectsTheDeadline(t *testing.T) {
 // TestEasyBeatsRandomPlay checks that Easy is weak by design, not by
 // chance: it still beats a player who moves at random.
 func TestEasyBeatsRandomPlay(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	wins, games := 0, 20
 	for i := range games {
 		st, _ := game.Game{}.New(url.Values{"colour": {"white"}}, uint64(i), now)

@@ -4,13 +4,13 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"strconv"
 	"testing"
 	"time"
 
 	game "gamehall/internal/games/durak"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
@@ -112,10 +112,7 @@ func foolRate(t testing.TB, players, games int, me, them kit.Level) float64 {
 }
 
 func TestNormalBeatsEasy(t *testing.T) {
-	games := 200
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		games = 3000
-	}
+	games := kittest.Scale(200, 3000)
 	for _, players := range []int{2, 4} {
 		normal := foolRate(t, players, games, kit.Strong, kit.Easy)
 		easy := foolRate(t, players, games, kit.Easy, kit.Strong)
@@ -130,10 +127,7 @@ func TestNormalBeatsEasy(t *testing.T) {
 // TestBotsPlayTheVariants: every variant's games finish with every action
 // accepted, and the strong bot is the fool less often than its share.
 func TestBotsPlayTheVariants(t *testing.T) {
-	games := 60
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		games = 1000
-	}
+	games := kittest.Scale(60, 1000)
 	variants := []url.Values{
 		{"game": {game.GameTransfer}},
 		{"game": {game.GameTransfer}, "deck": {"24"}},

@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"strconv"
 	"testing"
 
 	game "gamehall/internal/games/durak"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // engineValue plays every line of an ending out with the real engine
@@ -77,7 +77,7 @@ func engineValue(t *testing.T, st kit.State[game.View], me int, memo map[string]
 // the position equals the engine's own exhaustive value.
 func TestSearchAgreesWithEngine(t *testing.T) {
 	maxCards, want := 6, 60
-	if os.Getenv("GAMEHALL_LONG") != "" {
+	if kittest.Long() {
 		maxCards, want = 8, 150
 	}
 	checked := 0
@@ -136,9 +136,7 @@ func TestSearchRespectsTheDeadline(t *testing.T) {
 // TestSearchIsWorthIt measures the endgame search: Normal with it
 // against Normal without. Long: GAMEHALL_LONG=1.
 func TestSearchIsWorthIt(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	for _, players := range []int{2, 3} {
 		var fools [2]int
 		games := 2000

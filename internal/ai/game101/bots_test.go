@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	game "gamehall/internal/games/game101"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // TestBotMatches plays whole matches with the hall's own loop: the bot
@@ -20,10 +20,7 @@ import (
 // (the 36 cards each in one place, scores equal to the rounds); no run
 // of bot moves may reach the hall's bound of 2000 per request.
 func TestBotMatches(t *testing.T) {
-	per := 40 // matches per table size and level
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		per = 1000
-	}
+	per := kittest.Scale(40, 1000) // matches per table size and level
 	longestRun, matches := 0, 0
 	for _, level := range []string{"easy", "strong"} {
 		for players := game.MinPlayers; players <= game.MaxPlayers; players++ {

@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	"gamehall/internal/games/cards"
 	game "gamehall/internal/games/game101"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -62,10 +62,7 @@ func playMatch(t testing.TB, players int, seed uint64, seats []policy) (winner, 
 // TestStrongBeatsEasy: one strong seat against easy ones wins clearly
 // more than its share.
 func TestStrongBeatsEasy(t *testing.T) {
-	matches := 150
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		matches = 2000
-	}
+	matches := kittest.Scale(150, 2000)
 	for _, players := range []int{2, 4} {
 		seats := make([]policy, players)
 		for i := range seats {

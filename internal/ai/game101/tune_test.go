@@ -2,21 +2,19 @@ package game101
 
 import (
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"testing"
 
 	"gamehall/internal/games/cards"
 	game "gamehall/internal/games/game101"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // TestTune plays each weight halved and doubled against the tuned bot
 // (GAMEHALL_TUNE=1): a variant that wins clearly more than half is a
 // better setting.
 func TestTune(t *testing.T) {
-	if os.Getenv("GAMEHALL_TUNE") == "" {
-		t.Skip("set GAMEHALL_TUNE=1")
-	}
+	kittest.NeedTune(t)
 	matches := 2000
 	wt := reflect.TypeOf(tuned)
 	for i := range wt.NumField() {

@@ -4,13 +4,13 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	"gamehall/internal/games/cards"
 	game "gamehall/internal/games/hearts"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
@@ -73,10 +73,7 @@ func itoa(n int) string {
 }
 
 func TestBotsFinishGames(t *testing.T) {
-	n := map[kit.Level]int{kit.Easy: 40, kit.Medium: 40, kit.Strong: 1}
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		n = map[kit.Level]int{kit.Easy: 2000, kit.Medium: 2000, kit.Strong: 100}
-	}
+	n := kittest.Scale(map[kit.Level]int{kit.Easy: 40, kit.Medium: 40, kit.Strong: 1}, map[kit.Level]int{kit.Easy: 2000, kit.Medium: 2000, kit.Strong: 100})
 	for i, lv := range game.Levels {
 		for g := range n[lv] {
 			scores, rounds := playGame(t, uint64(g)+1000*uint64(i), 100, [game.Seats]kit.Level{lv, lv, lv, lv})
@@ -102,9 +99,7 @@ func TestBotsFinishGames(t *testing.T) {
 // two seats each, and checks that the stronger level scores fewer points
 // per round. The full match runs with GAMEHALL_LONG.
 func TestLevelsRankInOrder(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	const games = 200
 	pairs := [][2]kit.Level{{kit.Easy, kit.Medium}, {kit.Medium, kit.Strong}, {kit.Easy, kit.Strong}}
 	for _, p := range pairs {

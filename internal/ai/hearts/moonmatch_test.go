@@ -5,12 +5,12 @@ import (
 	"math"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 
 	"gamehall/internal/games/cards"
 	game "gamehall/internal/games/hearts"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // player is one seat's policy in a measured match.
@@ -96,9 +96,7 @@ func seatStats(rounds []game.RoundResult, seat int) (mean, half float64, moons i
 // seat in turn, fixed seeds) and a moon shooter with three bots of each
 // level. GAMEHALL_LONG=1 plays 400 rounds each.
 func TestHardAgainstMedium(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	const rounds = 400
 	var hard, med []float64
 	for seat := range game.Seats {

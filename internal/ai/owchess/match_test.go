@@ -4,11 +4,11 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/owchess"
 )
 
@@ -63,9 +63,7 @@ func TestBotsFinish(t *testing.T) {
 
 // TestStrongBeatsEasy is the long match of the levels.
 func TestStrongBeatsEasy(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	pairs := [][2]kit.Level{{kit.Strong, kit.Easy}, {kit.Strong, kit.Medium}, {kit.Medium, kit.Easy}}
 	for _, pr := range pairs {
 		score := [3]int{}

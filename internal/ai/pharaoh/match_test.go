@@ -4,11 +4,11 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/pharaoh"
 )
 
@@ -87,10 +87,7 @@ func versus(t testing.TB, n int, a, b policy) (wins, losses, total int) {
 }
 
 func TestStrongBeatsEasy(t *testing.T) {
-	n := 6
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		n = 100
-	}
+	n := kittest.Scale(6, 100)
 	wins, losses, total := matchScore(t, n)
 	t.Logf("strong vs easy over %d matches: %d won, %d lost, total %+d", 2*n, wins, losses, total)
 	if wins <= losses {

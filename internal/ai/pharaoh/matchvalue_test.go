@@ -2,9 +2,9 @@ package pharaoh
 
 import (
 	"math"
-	"os"
 	"testing"
 
+	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/pharaoh"
 )
 
@@ -35,9 +35,7 @@ func TestMatchValueCountsTheMultiplier(t *testing.T) {
 // match result and its 95% interval. GAMEHALL_LONG=1 plays 200 matches.
 func TestStrongVersusEasyMatches(t *testing.T) {
 	n := 4
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	n = 100
 	var results []float64
 	wins, losses := 0, 0

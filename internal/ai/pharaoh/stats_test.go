@@ -4,18 +4,16 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/pharaoh"
 )
 
 // TestDealStats prints how deals end and what they score (GAMEHALL_TUNE=1).
 func TestDealStats(t *testing.T) {
-	if os.Getenv("GAMEHALL_TUNE") == "" {
-		t.Skip("set GAMEHALL_TUNE=1")
-	}
+	kittest.NeedTune(t)
 	ends := map[game.EndKind]int{}
 	var pts [2]int
 	deals := 0

@@ -3,19 +3,17 @@ package pharaoh
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/pharaoh"
 )
 
 // TestTuneGreedy compares rollout weights, played directly against
 // Easy (cheap), then the best inside Strong (GAMEHALL_TUNE=1).
 func TestTuneGreedy(t *testing.T) {
-	if os.Getenv("GAMEHALL_TUNE") == "" {
-		t.Skip("set GAMEHALL_TUNE=1")
-	}
+	kittest.NeedTune(t)
 	defer func(w Weights) { rollout = w }(rollout)
 	for _, w := range []Weights{
 		{Points: 4, Skip: 60, Noise: 12},
@@ -40,9 +38,7 @@ func TestTuneGreedy(t *testing.T) {
 
 // TestTuneStrong measures Strong with candidate rollout weights.
 func TestTuneStrong(t *testing.T) {
-	if os.Getenv("GAMEHALL_TUNE") == "" {
-		t.Skip("set GAMEHALL_TUNE=1")
-	}
+	kittest.NeedTune(t)
 	defer func(w Weights) { rollout = w }(rollout)
 	for _, w := range []Weights{rollout} {
 		rollout = w
@@ -53,9 +49,7 @@ func TestTuneStrong(t *testing.T) {
 
 // TestTuneBaselines measures simple players against Easy (GAMEHALL_TUNE=1).
 func TestTuneBaselines(t *testing.T) {
-	if os.Getenv("GAMEHALL_TUNE") == "" {
-		t.Skip("set GAMEHALL_TUNE=1")
-	}
+	kittest.NeedTune(t)
 	greedy := func(v game.View, rng *rand.Rand) kit.Action {
 		d := Guess(v, rng)
 		return Greedy(&d, v.Seat, rng).Action()

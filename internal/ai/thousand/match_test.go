@@ -4,11 +4,11 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/thousand"
 )
 
@@ -97,10 +97,7 @@ func TestBotsPlayLegally(t *testing.T) {
 // TestStrongBeatsEasy plays Strong against two Easy bots, rotating the
 // seats. Set GAMEHALL_LONG=1 for the full series.
 func TestStrongBeatsEasy(t *testing.T) {
-	n := 12
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		n = 300
-	}
+	n := kittest.Scale(12, 300)
 	var tl tally
 	strongWins, strongPts, easyPts, hands := 0, 0, 0, 0
 	for i := range n {

@@ -4,12 +4,12 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/thousand"
 )
 
@@ -17,9 +17,7 @@ import (
 // estimated at with what Strong then made from them, all three seats
 // played by Strong. It only reports; GAMEHALL_LONG=1 runs it.
 func TestTuneEstimate(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	type bucket struct{ n, sum, made100 int }
 	buckets := map[int]*bucket{}
 	ctx := context.Background()
@@ -65,9 +63,7 @@ func TestTuneEstimate(t *testing.T) {
 
 // TestTuneMargin plays Strong against Easy at several bidding margins.
 func TestTuneMargin(t *testing.T) {
-	if os.Getenv("GAMEHALL_TUNE") == "" {
-		t.Skip("set GAMEHALL_TUNE=1")
-	}
+	kittest.NeedTune(t)
 	defer func(m int) { bidMargin = m }(bidMargin)
 	for _, m := range []int{10, 20, 30, 40} {
 		bidMargin = m

@@ -5,12 +5,12 @@ import (
 	"math"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"sort"
 	"strconv"
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/tonk"
 )
 
@@ -118,10 +118,7 @@ func (r endsReport) log(t *testing.T, label string) {
 // ended in a drop and 4% in a Tonk), and that Strong still wins chips
 // from Easy bots. GAMEHALL_LONG=1 plays 2,000 hands a seat (60 here).
 func TestStrongPlaysTheGame(t *testing.T) {
-	hands := 60
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		hands = 2000
-	}
+	hands := kittest.Scale(60, 2000)
 	for _, players := range []int{3, 4} {
 		r := strongAmongEasy(t, players, hands, 42)
 		r.log(t, strconv.Itoa(players)+" players, Strong among Easy")
@@ -141,9 +138,7 @@ func TestStrongPlaysTheGame(t *testing.T) {
 // TestTuneStrongDrop tries drop caps (0: the Tonk threshold) and odds,
 // Strong among Easy and at a table of Strong bots.
 func TestTuneStrongDrop(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	cap0, odds0 := strongDrop, dropOdds
 	defer func() { strongDrop, dropOdds = cap0, odds0 }()
 	for _, c := range []int{0, 10, 20} {

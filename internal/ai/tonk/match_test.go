@@ -4,12 +4,12 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"strconv"
 	"testing"
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/tonk"
 )
 
@@ -65,10 +65,7 @@ func table(t testing.TB, levels []kit.Level, hands int, seed uint64) (net []int,
 // TestStrongBeatsEasy seats one Strong bot with Easy ones, in every
 // seat in turn, and checks it wins chips over many hands.
 func TestStrongBeatsEasy(t *testing.T) {
-	hands := 300
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		hands = 5000
-	}
+	hands := kittest.Scale(300, 5000)
 	for _, players := range []int{3, 4} {
 		total, totalWins := 0, 0
 		for strong := range players {

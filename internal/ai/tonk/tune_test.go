@@ -4,19 +4,17 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/tonk"
 )
 
 // TestTuneDropOdds seats one Strong bot with a trial drop threshold
 // against Strong bots with the standard one and reports its chips.
 func TestTuneDropOdds(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	std := dropOdds
 	defer func() { dropOdds = std }()
 	for _, trial := range []float64{0.55, 0.65, 0.75, 0.85, 0.95} {

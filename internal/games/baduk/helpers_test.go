@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var t0 = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
@@ -36,11 +37,7 @@ func newGame(t testing.TB, opts string) *state {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := Game{}.New(v, 42, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, v, 42, t0).(*state)
 }
 
 func act(kv ...string) kit.Action {
@@ -67,20 +64,5 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 func encodeDecode(t testing.TB, s *state) *state {
 	t.Helper()
-	data, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Game{}.Decode(data)
-	if err != nil {
-		t.Fatalf("decode: %v\n%s", err, data)
-	}
-	data2, err := back.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(data) != string(data2) {
-		t.Fatalf("round trip differs:\n%s\n%s", data, data2)
-	}
-	return back.(*state)
+	return kittest.RoundTrip[View](t, Game{}, s).(*state)
 }

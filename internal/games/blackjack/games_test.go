@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // expectedNet is the test's own reading of the payout rules, written
@@ -41,10 +41,7 @@ func expectedNet(h Hand, dealer []cards.Card) int {
 // hands' payouts, that the dealer ends on 17 or more when a hand was
 // live, and that views show only face-up cards.
 func TestRandomRoundsKeepInvariants(t *testing.T) {
-	games := 150
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		games = 3000
-	}
+	games := kittest.Scale(150, 3000)
 	r := rand.New(rand.NewPCG(8, 9))
 	rounds := 0
 	for g := range games {
@@ -126,19 +123,9 @@ func itoa(n int) string {
 	return string(b)
 }
 
-func roundTrip(t *testing.T, s *state) {
+func roundTrip(t testing.TB, s *state) {
 	t.Helper()
-	data, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Game{}.Decode(data)
-	if err != nil {
-		t.Fatalf("decode: %v\n%s", err, data)
-	}
-	if again, _ := back.Encode(); string(again) != string(data) {
-		t.Fatalf("round trip differs")
-	}
+	kittest.RoundTrip[View](t, Game{}, s)
 }
 
 func TestDecodeRejectsGarbage(t *testing.T) {
@@ -149,23 +136,11 @@ func TestDecodeRejectsGarbage(t *testing.T) {
 			t.Errorf("accepted %q", bad)
 		}
 	}
-	var m map[string]any
-	_ = json.Unmarshal(good, &m)
-	for key, val := range map[string]any{
+	// Damage one field at a time.
+	kittest.RefusesEdits[View](t, Game{}, good, map[string]any{
 		"bt": 15, "dk": 3, "ct": 1, "sh": "AAAA", "ds": "OA==", "dl": []string{"AS"},
 		"ph": "nap", "tn": 5, "rd": 0, "r": "AAAA", "ho": true, "x": 1, "se": []any{},
-	} {
-		old := m[key]
-		m[key] = val
-		data, _ := json.Marshal(m)
-		if _, err := (Game{}).Decode(data); err == nil {
-			t.Errorf("accepted %s=%v", key, val)
-		}
-		m[key] = old
-		if old == nil {
-			delete(m, key)
-		}
-	}
+	})
 }
 
 // BenchmarkDecodeViewEncode is the engine's share of one request with a
@@ -173,15 +148,5 @@ func TestDecodeRejectsGarbage(t *testing.T) {
 func BenchmarkDecodeViewEncode(b *testing.B) {
 	s := newGame(b, url.Values{"bots": {"5"}}, 9)
 	data, _ := s.Encode()
-	b.ReportAllocs()
-	for b.Loop() {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		st.View(0, t0)
-		if _, err := st.Encode(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	kittest.BenchRequest[View](b, Game{}, data, t0, nil)
 }

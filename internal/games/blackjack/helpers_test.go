@@ -12,6 +12,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var t0 = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
@@ -20,11 +21,7 @@ func act(do string) kit.Action { return url.Values{"do": {do}} }
 
 func newGame(t testing.TB, opts url.Values, seed uint64) *state {
 	t.Helper()
-	st, err := Game{}.New(opts, seed, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, opts, seed, t0).(*state)
 }
 
 // rig starts a fresh table whose next cards come out in the given order
@@ -66,14 +63,7 @@ func mustApply(t testing.TB, s *state, seat int, do string) {
 
 func refuse(t testing.TB, s *state, seat int, a kit.Action) {
 	t.Helper()
-	before, _ := s.Encode()
-	err := s.Apply(seat, a, t0)
-	if err == nil || !kit.IsInvalid(err) {
-		t.Fatalf("seat %d %v: got %v, want an InputError", seat, a, err)
-	}
-	if after, _ := s.Encode(); string(after) != string(before) {
-		t.Fatalf("seat %d %v changed the state", seat, a)
-	}
+	kittest.Refuses[View](t, s, seat, a, t0)
 }
 
 // randomMove picks a random allowed action for whoever must act.

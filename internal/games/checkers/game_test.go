@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
@@ -18,11 +19,7 @@ var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 func newGame(t *testing.T, opts string) *state {
 	t.Helper()
 	v, _ := url.ParseQuery(opts)
-	st, err := Game{}.New(v, 42, now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, v, 42, now).(*state)
 }
 
 func act(s string) kit.Action {
@@ -51,14 +48,7 @@ func mustApply(t *testing.T, s *state, seat int, a string) {
 // that the state did not change.
 func refuse(t *testing.T, s *state, seat int, a string) {
 	t.Helper()
-	before := encoded(t, s)
-	err := s.Apply(seat, act(a), now)
-	if !kit.IsInvalid(err) {
-		t.Fatalf("%s: err %v, want an InputError", a, err)
-	}
-	if after := encoded(t, s); !bytes.Equal(before, after) {
-		t.Fatalf("%s changed the state:\n%s\n%s", a, before, after)
-	}
+	kittest.Refuses[View](t, s, seat, act(a), now)
 }
 
 // fromFEN starts a game against the easy bot from a position.

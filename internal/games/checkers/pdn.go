@@ -59,21 +59,7 @@ func (v View) PDN(player string) string {
 		side = 1 - side
 	}
 	tokens = append(tokens, result)
-	col := 0
-	for i, t := range tokens {
-		if i > 0 {
-			if col+1+len(t) > 79 {
-				b.WriteByte('\n')
-				col = 0
-			} else {
-				b.WriteByte(' ')
-				col++
-			}
-		}
-		b.WriteString(t)
-		col += len(t)
-	}
-	b.WriteByte('\n')
+	kit.WriteMovetext(&b, tokens)
 	return b.String()
 }
 

@@ -2,10 +2,11 @@ package checkers
 
 import (
 	"fmt"
-	"os"
 	"syscall"
 	"testing"
 	"time"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 // russianPerft are the published leaf counts of Russian checkers from the
@@ -30,10 +31,7 @@ var russianPerftAllOrders = []uint64{
 }
 
 func TestPerftStart(t *testing.T) {
-	depth := 8
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		depth = 11
-	}
+	depth := kittest.Scale(8, 11)
 	for d := 1; d <= depth; d++ {
 		if got, want := Perft(StartPosition(), d), russianPerft[d-1]; got != want {
 			t.Errorf("perft(%d) = %d, want %d", d, got, want)
@@ -42,9 +40,7 @@ func TestPerftStart(t *testing.T) {
 }
 
 func TestPerftDeep(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	for d := 12; d <= 13; d++ {
 		if got, want := Perft(StartPosition(), d), russianPerft[d-1]; got != want {
 			t.Errorf("perft(%d) = %d, want %d", d, got, want)
@@ -68,10 +64,7 @@ func perftAllOrders(p Position, depth int) uint64 {
 }
 
 func TestPerftAllOrders(t *testing.T) {
-	depth := 8
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		depth = len(russianPerftAllOrders)
-	}
+	depth := kittest.Scale(8, len(russianPerftAllOrders))
 	for d := 1; d <= depth; d++ {
 		if got, want := perftAllOrders(StartPosition(), d), russianPerftAllOrders[d-1]; got != want {
 			t.Errorf("perft with every capture order (%d) = %d, want %d", d, got, want)

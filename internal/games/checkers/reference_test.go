@@ -3,11 +3,12 @@ package checkers
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 // This file holds a second move generator, written only to check the
@@ -330,10 +331,7 @@ func refPerft(b refBoard, side, depth int) uint64 {
 // agreement above is between two generators that are both right.
 func TestReferencePerft(t *testing.T) {
 	b, side := refFrom(StartPosition())
-	depth := 6
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		depth = 8
-	}
+	depth := kittest.Scale(6, 8)
 	for d := 1; d <= depth; d++ {
 		if got := refPerft(b, side, d); got != russianPerft[d-1] {
 			t.Errorf("reference perft(%d) = %d, want %d", d, got, russianPerft[d-1])

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var testNow = time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)
@@ -16,11 +17,7 @@ var testNow = time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)
 func newGame(t *testing.T, opts string) *State {
 	t.Helper()
 	v, _ := url.ParseQuery(opts)
-	st, err := Game{}.New(v, 42, testNow)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return kittest.New[View](t, Game{}, v, 42, testNow).(*State)
 }
 
 func act(s string) kit.Action {

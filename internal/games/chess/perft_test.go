@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 type perftCase struct {
@@ -48,7 +50,7 @@ func loadPerftCases(t testing.TB) []perftCase {
 // rest run with GAMEHALL_LONG set. It covers the start position to
 // depth 5 and every other wiki position to depth 4 at least.
 func perftBudget() uint64 {
-	if os.Getenv("GAMEHALL_LONG") != "" {
+	if kittest.Long() {
 		return 1 << 62
 	}
 	return 5_000_000

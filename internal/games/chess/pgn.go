@@ -3,6 +3,8 @@ package chess
 import (
 	"strconv"
 	"strings"
+
+	"gamehall/internal/games/kit"
 )
 
 // PGNTags are the header tags of a PGN export. The seven-tag roster is
@@ -63,20 +65,6 @@ func PGN(tags PGNTags, start Position, sans []string) string {
 		side ^= 1
 	}
 	tokens = append(tokens, result)
-	col := 0
-	for i, t := range tokens {
-		if i > 0 {
-			if col+1+len(t) > 79 {
-				b.WriteByte('\n')
-				col = 0
-			} else {
-				b.WriteByte(' ')
-				col++
-			}
-		}
-		b.WriteString(t)
-		col += len(t)
-	}
-	b.WriteByte('\n')
+	kit.WriteMovetext(&b, tokens)
 	return b.String()
 }

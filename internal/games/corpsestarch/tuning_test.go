@@ -2,19 +2,18 @@ package corpsestarch
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 // TestTuningTimeline plays a diligent player through the real engine and
 // prints when each thing opens: an hour of play on day one, then five
 // visits of five minutes a day. TUNING.md quotes its output.
 func TestTuningTimeline(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	start := time.Date(2025, 1, 1, 8, 0, 0, 0, time.UTC).UnixMilli()
 	p := newPlayer(start)
 	seen := map[string]bool{}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // maxActions bounds one game; a real game takes a few hundred at most.
@@ -189,19 +191,7 @@ func BenchmarkRequestShare(b *testing.B) {
 	data, _ := s.Encode()
 	act := randomAction(s.View(s.Turn, t0), rand.New(rand.NewPCG(1, 1)))
 	seat := s.Turn
-	for b.Loop() {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := st.Apply(seat, act, t0); err != nil {
-			b.Fatal(err)
-		}
-		st.View(0, t0)
-		if _, err := st.Encode(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	kittest.BenchRequest[View](b, Game{}, data, t0, func(kit.State[View]) (int, kit.Action) { return seat, act })
 }
 
 // BenchmarkRandomGame is a whole four-player game of random legal play.

@@ -9,6 +9,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var t0 = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
@@ -21,11 +22,7 @@ func newGame(t testing.TB, players int, seed uint64) *state {
 // newVariant starts a game from a whole new-game form.
 func newVariant(t testing.TB, opts url.Values, seed uint64) *state {
 	t.Helper()
-	st, err := Game{}.New(opts, seed, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, opts, seed, t0).(*state)
 }
 
 func itoa(n int) string { return string(rune('0' + n)) }

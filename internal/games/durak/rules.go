@@ -87,12 +87,11 @@ func Strength(c cards.Card, trump cards.Suit) int {
 // Display sorts a hand as players hold it: plain suits in a fixed order
 // alternating colours, the trump suit last, each by rank.
 func Display(trump cards.Suit) func(a, b cards.Card) int {
-	order := []cards.Suit{cards.Spades, cards.Hearts, cards.Clubs, cards.Diamonds}
 	place := func(s cards.Suit) int {
 		if s == trump {
 			return 9
 		}
-		return slices.Index(order, s)
+		return s.HandPlace()
 	}
 	return func(a, b cards.Card) int {
 		if d := place(a.Suit()) - place(b.Suit()); d != 0 {

@@ -3,6 +3,9 @@ package game101
 import (
 	"math/rand/v2"
 	"testing"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // midRound is a six-player match some way into its first round.
@@ -26,22 +29,9 @@ func midRound(b *testing.B) *state {
 func BenchmarkRequest(b *testing.B) {
 	data, _ := midRound(b).Encode()
 	r := rand.New(rand.NewPCG(3, 4))
-	b.ReportAllocs()
-	for b.Loop() {
-		s, err := codec.Decode(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		seat, a := randomAction(s, r)
-		if err := s.Apply(seat, a, epoch); err != nil {
-			b.Fatal(err)
-		}
-		_ = s.View(0, epoch)
-		if _, err := s.Encode(); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(len(data)), "state-bytes")
+	kittest.BenchRequest[View](b, Game{}, data, epoch, func(st kit.State[View]) (int, kit.Action) {
+		return randomAction(st.(*state), r)
+	})
 }
 
 // BenchmarkMatch plays a whole four-player match with random moves.

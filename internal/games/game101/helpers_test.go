@@ -8,6 +8,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -15,11 +16,7 @@ var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 // newGame starts a match with the given players and seed.
 func newGame(t testing.TB, players int, seed uint64) *state {
 	t.Helper()
-	st, err := Game{}.New(url.Values{"players": {itoa(players)}}, seed, epoch)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, url.Values{"players": {itoa(players)}}, seed, epoch).(*state)
 }
 
 func itoa(n int) string { return string(rune('0' + n)) }

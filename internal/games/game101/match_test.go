@@ -3,11 +3,11 @@ package game101
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // TestRandomMatches plays whole matches with random legal moves and
@@ -15,10 +15,7 @@ import (
 // place, scores equal to the rounds, a turn for a player who is in, the
 // encoding round trip, and that each match ends.
 func TestRandomMatches(t *testing.T) {
-	matches := 150 // per table size
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		matches = 4000
-	}
+	matches := kittest.Scale(150, 4000) // per table size
 	total := 0
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		for seed := range uint64(matches) {
@@ -56,18 +53,7 @@ func TestRandomMatches(t *testing.T) {
 // roundTrip checks that Encode and Decode give back the same state.
 func roundTrip(t testing.TB, s *state) {
 	t.Helper()
-	data, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := codec.Decode(data)
-	if err != nil {
-		t.Fatalf("decode what was encoded: %v\n%s", err, data)
-	}
-	again, _ := back.Encode()
-	if !bytes.Equal(data, again) {
-		t.Fatalf("round trip changed the state:\n%s\n%s", data, again)
-	}
+	kittest.RoundTrip[View](t, Game{}, s)
 }
 
 // TestReplay: the same seed and moves give the same match.

@@ -21,23 +21,16 @@ func (s *state) Results() []kit.Result {
 		scores[i] = sc
 	}
 	detail := kit.Detail{"kind": "101", "players": s.Players, "level": string(s.level()), "rounds": len(s.Rounds), "scores": scores}
-	out := []kit.Result{{
+	r := kit.Result{
 		Board:   string(s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Scores[kit.HumanSeat]),
 		Moves:   s.Moves,
 		Ranked:  true,
 		Detail:  detail,
-	}}
-	if outcome == kit.Win {
-		out = append(out, kit.Result{
-			Board:   BestBoard,
-			Outcome: kit.Win,
-			Score:   int64(s.Scores[kit.HumanSeat]),
-			Moves:   s.Moves,
-			Ranked:  true,
-			Detail:  detail,
-		})
 	}
-	return out
+	if outcome == kit.Win {
+		return []kit.Result{r, r.On(BestBoard)}
+	}
+	return []kit.Result{r}
 }

@@ -162,24 +162,12 @@ func AfterRound(score, points int) (next int, out bool) {
 	return next, false
 }
 
-// displaySuits is the order of suits in a hand: colours alternate.
-var displaySuits = [4]cards.Suit{cards.Spades, cards.Hearts, cards.Clubs, cards.Diamonds}
-
 // Display orders cards for a hand: by suit (spades, hearts, clubs,
 // diamonds), then by rank from six to ace.
 func Display(a, b cards.Card) int {
-	sa, sb := suitPlace(a.Suit()), suitPlace(b.Suit())
+	sa, sb := a.Suit().HandPlace(), b.Suit().HandPlace()
 	if sa != sb {
 		return sa - sb
 	}
 	return int(a.Rank()) - int(b.Rank())
-}
-
-func suitPlace(s cards.Suit) int {
-	for i, d := range displaySuits {
-		if d == s {
-			return i
-		}
-	}
-	return len(displaySuits)
 }

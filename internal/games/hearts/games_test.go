@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"regexp"
 	"testing"
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // TestRandomGamesKeepInvariants plays whole games with random legal
@@ -18,10 +18,7 @@ import (
 // the state survives an Encode/Decode round trip, and that no seat's
 // view shows a card it may not see.
 func TestRandomGamesKeepInvariants(t *testing.T) {
-	games := 200
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		games = 5000
-	}
+	games := kittest.Scale(200, 5000)
 	r := rand.New(rand.NewPCG(5, 6))
 	moons := 0
 	for g := range games {
@@ -54,20 +51,9 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 	t.Logf("%d random games, %d moons", games, moons)
 }
 
-func roundTrip(t *testing.T, s *state) {
+func roundTrip(t testing.TB, s *state) {
 	t.Helper()
-	data, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Game{}.Decode(data)
-	if err != nil {
-		t.Fatalf("decode: %v\n%s", err, data)
-	}
-	again, _ := back.Encode()
-	if string(again) != string(data) {
-		t.Fatalf("round trip differs:\n%s\n%s", data, again)
-	}
+	kittest.RoundTrip[View](t, Game{}, s)
 }
 
 var codeRE = regexp.MustCompile(`"(10|[2-9JQKA])[CDHS]"`)
@@ -135,23 +121,10 @@ func TestDecodeRejectsGarbage(t *testing.T) {
 		}
 	}
 	// Damage one field at a time.
-	var m map[string]any
-	_ = json.Unmarshal(good, &m)
-	for key, val := range map[string]any{
+	kittest.RefusesEdits[View](t, Game{}, good, map[string]any{
 		"lv": 7, "tg": 3, "rd": 2, "ph": "nap", "tn": 9, "sc": []int{1, 0, 0, 0},
 		"h": []uint64{1, 2, 3, 4}, "ps": []uint64{1, 0, 0, 0}, "r": "AAAA", "x": 1,
-	} {
-		old := m[key]
-		m[key] = val
-		data, _ := json.Marshal(m)
-		if _, err := (Game{}).Decode(data); err == nil {
-			t.Errorf("accepted %s=%v", key, val)
-		}
-		m[key] = old
-		if old == nil {
-			delete(m, key)
-		}
-	}
+	})
 }
 
 // BenchmarkDecodeViewEncode is the engine's share of one request: load
@@ -164,15 +137,5 @@ func BenchmarkDecodeViewEncode(b *testing.B) {
 		_ = s.Apply(seat, a, t0)
 	}
 	data, _ := s.Encode()
-	b.ReportAllocs()
-	for b.Loop() {
-		st, err := Game{}.Decode(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		st.View(0, t0)
-		if _, err := st.Encode(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	kittest.BenchRequest[View](b, Game{}, data, t0, nil)
 }

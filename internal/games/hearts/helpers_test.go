@@ -8,17 +8,14 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var t0 = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 
 func newGame(t testing.TB, opts url.Values, seed uint64) *state {
 	t.Helper()
-	st, err := Game{}.New(opts, seed, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, opts, seed, t0).(*state)
 }
 
 func set(t testing.TB, list string) cards.Set {
@@ -52,15 +49,7 @@ func mustApply(t testing.TB, s *state, seat int, a kit.Action) {
 // the encoded state unchanged.
 func refuse(t testing.TB, s *state, seat int, a kit.Action) {
 	t.Helper()
-	before, _ := s.Encode()
-	err := s.Apply(seat, a, t0)
-	if err == nil || !kit.IsInvalid(err) {
-		t.Fatalf("seat %d %v: got %v, want an InputError", seat, a, err)
-	}
-	after, _ := s.Encode()
-	if string(before) != string(after) {
-		t.Fatalf("seat %d %v changed the state", seat, a)
-	}
+	kittest.Refuses[View](t, s, seat, a, t0)
 }
 
 // randomMove returns a legal action for the seat that must act (a bot seat

@@ -14,25 +14,18 @@ func (s *state) Results() []kit.Result {
 	outcome := s.outcome()
 	detail := kit.Detail{"kind": "hearts", "level": boardKey(s.level()), "rounds": len(s.Rounds),
 		"scores": []any{s.Scores[0], s.Scores[1], s.Scores[2], s.Scores[3]}}
-	out := []kit.Result{{
+	r := kit.Result{
 		Board:   boardKey(s.level()),
 		Outcome: outcome,
 		Score:   int64(s.Scores[kit.HumanSeat]),
 		Moves:   s.Moves,
 		Ranked:  true,
 		Detail:  detail,
-	}}
-	if outcome == kit.Win {
-		out = append(out, kit.Result{
-			Board:   BestBoard,
-			Outcome: kit.Win,
-			Score:   int64(s.Scores[kit.HumanSeat]),
-			Moves:   s.Moves,
-			Ranked:  true,
-			Detail:  detail,
-		})
 	}
-	return out
+	if outcome == kit.Win {
+		return []kit.Result{r, r.On(BestBoard)}
+	}
+	return []kit.Result{r}
 }
 
 // outcome is how the game ended for the person: alone lowest wins, tied

@@ -183,6 +183,14 @@ type Result struct {
 	Detail Detail
 }
 
+// On is the same result on another board: a game that scores one end
+// on two boards (the level's and a best-score table) reports r and
+// r.On(best).
+func (r Result) On(board string) Result {
+	r.Board = board
+	return r
+}
+
 // InputError is a refused action or option: the hall answers 422 with
 // the message in the player's language and changes nothing.
 type InputError struct {

@@ -3,6 +3,9 @@ package klondike
 import (
 	"testing"
 	"time"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // BenchmarkNewWinnable deals proven-winnable games: deals per second is
@@ -25,20 +28,7 @@ func BenchmarkRequest(b *testing.B) {
 	s := midGame(b, "", 3, 30)
 	data := mustEncode(b, s)
 	a := act(b, "do=draw")
-	b.ResetTimer()
-	for range b.N {
-		st, err := decodeState(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := st.Apply(0, a, t0.Add(time.Hour)); err != nil {
-			b.Fatal(err)
-		}
-		_ = st.View(0, t0.Add(time.Hour))
-		if _, err := st.Encode(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	kittest.BenchRequest[View](b, Game{}, data, t0.Add(time.Hour), func(kit.State[View]) (int, kit.Action) { return kit.HumanSeat, a })
 }
 
 // BenchmarkHint is a hint on a fresh deal (a search each time).

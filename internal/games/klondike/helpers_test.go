@@ -8,6 +8,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var t0 = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
@@ -19,11 +20,7 @@ func newTest(t testing.TB, query string, seed uint64) *state {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := Game{}.New(opts, seed, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, opts, seed, t0).(*state)
 }
 
 // act parses an action such as "do=move&from=w&to=t3".

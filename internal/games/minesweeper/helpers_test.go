@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // t0 is the clock of the tests' first reveal.
@@ -102,11 +103,7 @@ func mustRefuse(t testing.TB, s *state, a kit.Action, now time.Time) {
 
 func newGame(t testing.TB, opts url.Values, seed uint64) *state {
 	t.Helper()
-	st, err := Game{}.New(opts, seed, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, opts, seed, t0).(*state)
 }
 
 func preset(key string) url.Values { return url.Values{"preset": {key}} }

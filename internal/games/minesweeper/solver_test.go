@@ -3,11 +3,11 @@ package minesweeper
 import (
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // solve is a trivial player that sees only the View: it flags the hidden
@@ -75,10 +75,7 @@ func playOut(t *testing.T, opts url.Values, seed uint64) *state {
 }
 
 func TestSolverPlaysToTheEnd(t *testing.T) {
-	games := 60
-	if os.Getenv("GAMEHALL_LONG") != "" {
-		games = 2000
-	}
+	games := kittest.Scale(60, 2000)
 	for _, p := range Presets {
 		wins := 0
 		n := games

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var t0 = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
@@ -14,11 +15,7 @@ var t0 = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 // newGame starts a game with the given options.
 func newGame(t testing.TB, seed uint64, opts url.Values) *State {
 	t.Helper()
-	st, err := Game{}.New(opts, seed, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*State)
+	return kittest.New[View](t, Game{}, opts, seed, t0).(*State)
 }
 
 // emptyGame is a game on a board with only the two kings (e1, e8) and

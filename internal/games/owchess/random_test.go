@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"testing"
 	"time"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 // TestRandomGames plays random legal games to the end and checks every
@@ -29,20 +31,9 @@ func TestRandomGames(t *testing.T) {
 	}
 }
 
-func roundTrip(t *testing.T, s *State) {
+func roundTrip(t testing.TB, s *State) {
 	t.Helper()
-	b, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := Game{}.Decode(b)
-	if err != nil {
-		t.Fatalf("decode: %v\n%s", err, b)
-	}
-	b2, _ := d.Encode()
-	if string(b) != string(b2) {
-		t.Fatal("round trip changed the state")
-	}
+	kittest.RoundTrip[View](t, Game{}, s)
 }
 
 // TestDecodeRefuses: states that could never arise are refused.

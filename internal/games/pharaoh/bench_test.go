@@ -3,6 +3,9 @@ package pharaoh
 import (
 	"math/rand/v2"
 	"testing"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // lateSeries is a championship some matches in, in the middle of a deal:
@@ -24,22 +27,9 @@ func lateSeries(b *testing.B) *state {
 func BenchmarkRequest(b *testing.B) {
 	data, _ := lateSeries(b).Encode()
 	r := rand.New(rand.NewPCG(3, 4))
-	b.ReportAllocs()
-	for b.Loop() {
-		s, err := codec.Decode(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		seat, a := randomAction(s, r)
-		if err := s.Apply(seat, a, epoch); err != nil {
-			b.Fatal(err)
-		}
-		_ = s.View(Person, epoch)
-		if _, err := s.Encode(); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(len(data)), "state-bytes")
+	kittest.BenchRequest[View](b, Game{}, data, epoch, func(st kit.State[View]) (int, kit.Action) {
+		return randomAction(st.(*state), r)
+	})
 }
 
 // BenchmarkSeries plays a whole championship of ten matches with random

@@ -8,6 +8,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -15,11 +16,7 @@ var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
 // newGame starts a series of length matches from a seed.
 func newGame(t testing.TB, seed uint64, length string) *state {
 	t.Helper()
-	st, err := Game{}.New(url.Values{"matches": {length}, "level": {"easy"}}, seed, epoch)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, url.Values{"matches": {length}, "level": {"easy"}}, seed, epoch).(*state)
 }
 
 // c parses a card code.
@@ -62,17 +59,5 @@ func randomAction(s *state, rng *rand.Rand) (int, kit.Action) {
 // same.
 func roundTrip(t testing.TB, s *state) *state {
 	t.Helper()
-	data, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := codec.Decode(data)
-	if err != nil {
-		t.Fatalf("decode: %v\n%s", err, data)
-	}
-	again, _ := back.Encode()
-	if string(again) != string(data) {
-		t.Fatalf("round trip differs:\n%s\n%s", data, again)
-	}
-	return back
+	return kittest.RoundTrip[View](t, Game{}, s).(*state)
 }

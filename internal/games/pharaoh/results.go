@@ -27,9 +27,9 @@ func (s *state) Results() []kit.Result {
 		}
 	}
 	detail := kit.Detail{"kind": "pharaoh", "level": string(s.level()), "won": won, "matches": len(s.Matches), "total": total}
-	out := []kit.Result{{Board: string(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: true, Detail: detail}}
+	r := kit.Result{Board: string(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: true, Detail: detail}
 	if s.Length == ChampionSeries {
-		out = append(out, kit.Result{Board: ChampionBoard(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: true, Detail: detail})
+		return []kit.Result{r, r.On(ChampionBoard(s.level()))}
 	}
-	return out
+	return []kit.Result{r}
 }

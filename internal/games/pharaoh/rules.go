@@ -229,24 +229,12 @@ func abs(n int) int {
 	return n
 }
 
-// displaySuits is the order of suits in a hand: colours alternate.
-var displaySuits = [4]cards.Suit{cards.Spades, cards.Hearts, cards.Clubs, cards.Diamonds}
-
 // Display orders cards for a hand: by suit (spades, hearts, clubs,
 // diamonds), then by rank from nine to ace, jokers last.
 func Display(a, b cards.Card) int {
-	sa, sb := suitPlace(a), suitPlace(b)
+	sa, sb := a.Suit().HandPlace(), b.Suit().HandPlace()
 	if sa != sb {
 		return sa - sb
 	}
 	return int(a.Byte()) - int(b.Byte())
-}
-
-func suitPlace(c cards.Card) int {
-	for i, d := range displaySuits {
-		if !c.IsJoker() && d == c.Suit() {
-			return i
-		}
-	}
-	return len(displaySuits)
 }

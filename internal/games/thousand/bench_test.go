@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // BenchmarkRequest is the engine's share of one request: decode the
@@ -17,18 +18,7 @@ func BenchmarkRequest(b *testing.B) {
 		_ = s.Apply(seat, a, now)
 	}
 	data, _ := s.Encode()
-	b.ResetTimer()
-	for b.Loop() {
-		st, err := codec.Decode(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		seat, a := randomMove(st, rng)
-		if err := st.Apply(seat, a, now); err != nil {
-			b.Fatal(err)
-		}
-		if _, err := st.Encode(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	kittest.BenchRequest[View](b, Game{}, data, now, func(st kit.State[View]) (int, kit.Action) {
+		return randomMove(st.(*state), rng)
+	})
 }

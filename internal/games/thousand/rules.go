@@ -165,23 +165,11 @@ func Winner(played []cards.Card, trump cards.Suit) int {
 	return best
 }
 
-// suitOrder is the display order of the suits: colours alternate.
-var suitOrder = [4]cards.Suit{cards.Spades, cards.Hearts, cards.Clubs, cards.Diamonds}
-
 // Display orders cards for a hand: by suit (♠ ♥ ♣ ♦), then high to low.
 func Display(a, b cards.Card) int {
-	pa, pb := suitPlace(a.Suit()), suitPlace(b.Suit())
+	pa, pb := a.Suit().HandPlace(), b.Suit().HandPlace()
 	if pa != pb {
 		return pa - pb
 	}
 	return Strength(b.Rank()) - Strength(a.Rank())
-}
-
-func suitPlace(s cards.Suit) int {
-	for i, x := range suitOrder {
-		if x == s {
-			return i
-		}
-	}
-	return 4
 }

@@ -4,15 +4,14 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"testing"
+
+	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // midHand is a four-player game some hands in, in the middle of a hand.
 func midHand(b *testing.B) *state {
-	st, err := Game{}.New(url.Values{"bots": {"3"}}, 11, epoch)
-	if err != nil {
-		b.Fatal(err)
-	}
-	s := st.(*state)
+	s := kittest.New[View](b, Game{}, url.Values{"bots": {"3"}}, 11, epoch).(*state)
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < 200 || s.Phase != Start; i++ {
 		seat, a := randomLegal(s, r)
@@ -31,19 +30,7 @@ func midHand(b *testing.B) *state {
 func BenchmarkRequest(b *testing.B) {
 	data, _ := midHand(b).Encode()
 	r := rand.New(rand.NewPCG(3, 4))
-	b.ReportAllocs()
-	for b.Loop() {
-		s, err := codec.Decode(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		seat, a := randomLegal(s, r)
-		if err := s.Apply(seat, a, epoch); err != nil {
-			b.Fatal(err)
-		}
-		_ = s.View(0, epoch)
-		if _, err := s.Encode(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	kittest.BenchRequest[View](b, Game{}, data, epoch, func(st kit.State[View]) (int, kit.Action) {
+		return randomLegal(st.(*state), r)
+	})
 }

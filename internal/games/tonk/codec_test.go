@@ -9,6 +9,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // randomLegal is a random move that the rules allow for the seat to
@@ -72,11 +73,7 @@ func TestRandomGames(t *testing.T) {
 	hands, ends := 0, map[How]int{}
 	for g := range 30 {
 		opts := url.Values{"bots": {fmt.Sprint(2 + g%2)}, "ante": {"50"}, "tonk": {"10"}}
-		st, err := Game{}.New(opts, uint64(g), epoch)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := st.(*state)
+		s := kittest.New[View](t, Game{}, opts, uint64(g), epoch).(*state)
 		for step := 0; !s.Over(); step++ {
 			if step > 20000 {
 				t.Fatal("a game that never ends")
@@ -106,20 +103,9 @@ func TestRandomGames(t *testing.T) {
 	}
 }
 
-func roundTrip(t *testing.T, s *state) {
+func roundTrip(t testing.TB, s *state) {
 	t.Helper()
-	data, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Game{}.Decode(data)
-	if err != nil {
-		t.Fatalf("decode: %v\n%s", err, data)
-	}
-	again, _ := back.Encode()
-	if string(again) != string(data) {
-		t.Fatal("encode, decode, encode changes the state")
-	}
+	kittest.RoundTrip[View](t, Game{}, s)
 }
 
 func TestDecodeRejects(t *testing.T) {

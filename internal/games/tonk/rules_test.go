@@ -7,6 +7,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 func TestPoints(t *testing.T) {
@@ -88,11 +89,7 @@ func TestHitSpread(t *testing.T) {
 
 func TestNewDeal(t *testing.T) {
 	for _, bots := range []string{"2", "3"} {
-		st, err := Game{}.New(url.Values{"bots": {bots}, "ante": {"25"}, "dealtonk": {"off"}}, 42, epoch)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := st.(*state)
+		s := kittest.New[View](t, Game{}, url.Values{"bots": {bots}, "ante": {"25"}, "dealtonk": {"off"}}, 42, epoch).(*state)
 		n := s.Players
 		if n != len(bots)+int(bots[0]-'0') || s.Pot != 25*n || len(s.Pile) != 1 || len(s.Stock) != 52-5*n-1 {
 			t.Fatalf("%s bots: players %d pot %d pile %d stock %d", bots, n, s.Pot, len(s.Pile), len(s.Stock))

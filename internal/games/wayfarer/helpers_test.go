@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -21,11 +22,7 @@ func act(kv ...string) url.Values {
 
 func newTest(t testing.TB, seed uint64) *state {
 	t.Helper()
-	st, err := Game{}.New(nil, seed, t0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.(*state)
+	return kittest.New[View](t, Game{}, nil, seed, t0).(*state)
 }
 
 // choices lists the actions the page offers in the view's mode: what
@@ -114,19 +111,7 @@ func mustApply(t testing.TB, s *state, a url.Values) {
 // roundTrip encodes and decodes, and the result must encode the same.
 func roundTrip(t testing.TB, s *state) *state {
 	t.Helper()
-	b, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := decodeState(b)
-	if err != nil {
-		t.Fatalf("decode own encoding: %v\n%s", err, b)
-	}
-	b2, _ := d.Encode()
-	if string(b) != string(b2) {
-		t.Fatalf("round trip differs:\n%s\n%s", b, b2)
-	}
-	return d
+	return kittest.RoundTrip[View](t, Game{}, s).(*state)
 }
 
 // pick chooses an action, preferring travel a third of the time so a

@@ -1,17 +1,16 @@
 package solver
 
 import (
-	"os"
 	"sort"
 	"testing"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 var benchBudget = 50_000
 
 func TestNodeDistribution(t *testing.T) {
-	if os.Getenv("GAMEHALL_LONG") == "" {
-		t.Skip("set GAMEHALL_LONG=1")
-	}
+	kittest.NeedLong(t)
 	for _, d3 := range []bool{false, true} {
 		var solvedNodes []int
 		unsolv, unknown := 0, 0

@@ -1,0 +1,35 @@
+package kittest
+
+import (
+	"testing"
+	"time"
+
+	"gamehall/internal/games/kit"
+)
+
+// BenchRequest measures the engine's share of one request through the
+// hall: decode the stored state data with g, apply the action pick
+// chooses for it (nil for a request that only reads), take the person's
+// view and encode the state again. It reports allocations and the
+// stored state's size.
+func BenchRequest[V any](b *testing.B, g kit.Game[V], data []byte, now time.Time, pick func(kit.State[V]) (int, kit.Action)) {
+	b.Helper()
+	b.ReportAllocs()
+	for b.Loop() {
+		st, err := g.Decode(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if pick != nil {
+			seat, act := pick(st)
+			if err := st.Apply(seat, act, now); err != nil {
+				b.Fatal(err)
+			}
+		}
+		_ = st.View(kit.HumanSeat, now)
+		if _, err := st.Encode(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(data)), "state-bytes")
+}
