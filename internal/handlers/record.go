@@ -85,5 +85,7 @@ func (t *typed[V]) replayBoard(ctx context.Context, f ui.Frame, st *store.Step, 
 	act, _ := url.ParseQuery(st.Act)
 	// A card is named only when the person's board shows it.
 	shown := func(code string) bool { return strings.Contains(html, `data-card="`+code+`"`) }
-	return html, pages.Say(f.Lang, st.Seat, act, view, shown), nil
+	// The view before the step is not kept while replaying: the
+	// narration names the action without its effects.
+	return html, pages.Say(f.Lang, st.Seat, act, view, nil, shown), nil
 }
