@@ -123,10 +123,11 @@ func trickSay(lang string, v hearts.View, prev any) string {
 	}
 	t := v.Tricks[len(v.Tricks)-1]
 	who := htview.SeatName(lang, t.Winner)
+	points := ui.Plural(lang, t.Points, "point", "points", "очко", "очка", "очков")
 	if t.Winner == kit.HumanSeat {
-		return fmt.Sprintf(ui.Tr(lang, "You take the trick (%d points).", "Вы берёте взятку (очков: %d)."), t.Points)
+		return fmt.Sprintf(ui.Tr(lang, "You take the trick (%s).", "Вы берёте взятку (%s)."), points)
 	}
-	return fmt.Sprintf(ui.Tr(lang, "%s takes the trick (%d points).", "%s: взятка (очков: %d)."), who, t.Points)
+	return fmt.Sprintf(ui.Tr(lang, "%s takes the trick (%s).", "%s: взятка (%s)."), who, points)
 }
 
 // boutSay says how the bout an action ended in Durak went: beaten off

@@ -66,6 +66,13 @@ func TestSayTellsTricksBoutsAndCheckersMoves(t *testing.T) {
 	if got := Say("en", 1, url.Values{"do": {"play"}}, hn, hp, nil); !containsAll(got, "takes the trick (3 points)") {
 		t.Errorf("hearts: %q", got)
 	}
+	hn1 := hearts.View{Tricks: []hearts.TrickView{{Winner: 2, Points: 1}}}
+	if got := Say("en", 1, url.Values{"do": {"play"}}, hn1, hp, nil); !containsAll(got, "takes the trick (1 point)") {
+		t.Errorf("hearts, one point: %q", got)
+	}
+	if got := Say("ru", 1, url.Values{"do": {"play"}}, hn, hp, nil); !containsAll(got, "взятка (3 очка)") {
+		t.Errorf("hearts, ru: %q", got)
+	}
 	dp := durak.View{Log: []durak.Bout{{N: 1}}}
 	dn := durak.View{Log: []durak.Bout{{N: 1}, {N: 2, Defender: 0, Taken: true}}}
 	if got := Say("ru", 1, url.Values{"do": {"pass"}}, dn, dp, nil); !containsAll(got, "Кон 2 окончен", "забирает карты") {
