@@ -219,6 +219,7 @@ func (s *Server) showPlayback(w http.ResponseWriter, r *http.Request, v *visitor
 	if turn := l.game.turn(v.lang, now); turn != "" {
 		p.Title = turn + " · " + p.Title
 	}
+	p.Bots = l.e.bots
 	p.Styles = l.e.assets.Styles
 	p.Scripts = l.e.assets.Scripts
 	return s.render(w, r, status, pages.GamePage(p, f, board))

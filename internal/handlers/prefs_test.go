@@ -64,3 +64,17 @@ func TestGameTitleSaysTheState(t *testing.T) {
 		t.Errorf("the plain post: want 4 moves and a page without frames")
 	}
 }
+
+func TestSpeedSwitchOnlyWhereBotsPlay(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	chess := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
+	if body := p.get(chess).body; !strings.Contains(body, `class="speed-switch"`) {
+		t.Errorf("chess has bots but no speed switch")
+	}
+	mines := p.newGame("minesweeper", nil)
+	if body := p.get(mines).body; strings.Contains(body, `class="speed-switch"`) {
+		t.Errorf("Minesweeper has no bots but shows their speed switch")
+	}
+}

@@ -116,6 +116,7 @@ func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], view ui.View[V]
 		form:   view.Form,
 		assets: view.Assets,
 		rules:  view.RulesHTML,
+		bots:   bot != nil,
 		create: func(opts url.Values, seed uint64, now time.Time) (instance, error) {
 			s, err := g.New(opts, seed, now)
 			if err != nil {
@@ -188,6 +189,7 @@ type entry struct {
 	rules  func(lang string) string
 	create func(opts url.Values, seed uint64, now time.Time) (instance, error)
 	decode func([]byte) (instance, error)
+	bots   bool // whether the game has bot seats
 }
 
 // name is the game's name in a language.

@@ -23,6 +23,9 @@ type Page struct {
 	// Board is set on a game page: the skip link then leads to the
 	// board rather than to the page's main content.
 	Board bool
+	// Bots is set on the page of a game with bot seats: only there does
+	// the bots' speed switch mean anything.
+	Bots bool
 }
 
 // Prefs are a visitor's table settings: the playback speed of bots'
