@@ -127,7 +127,7 @@ func a11yCoords(t *testing.T, ctx context.Context, base, slug, name string) {
 
 // TestBrowserA11yPhones: on a 390 px touch screen the Expert Minesweeper
 // field says it is wider than the screen and fits it on request, a
-// 19×19 Go board asks to confirm a tap before it plays, and the
+// 13×13 or 19×19 Go board asks to confirm a tap before it plays, and the
 // keyboard help is hidden.
 func TestBrowserA11yPhones(t *testing.T) {
 	h := newHall(t)
@@ -176,9 +176,21 @@ func phoneMinesweeper(t *testing.T, ctx context.Context, base, lang string) {
 	}
 }
 
-// phoneGo: a tap on a 19×19 board on a touch screen asks to confirm
-// the point before it plays; Place plays it.
+// phoneGo: a tap on a 13×13 or 19×19 board on a phone asks to confirm
+// the point before it plays (Cancel drops it); Place plays it.
 func phoneGo(t *testing.T, ctx context.Context, base, lang string) {
+	newGameWith(t, ctx, base, "go", map[string]string{"size": "13"})
+	styled(t, ctx)
+	v13 := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "tap a 13×13 point", chromedp.Click(css(`.go-points button.pt[data-x="3"][data-y="3"]`), chromedp.NodeVisible))
+	if eval[string](t, ctx, `document.querySelector('#board').dataset.version`) != v13 ||
+		!eval[bool](t, ctx, `!document.querySelector('.go-confirm').hidden`) {
+		t.Fatal("a tap on 13×13 on a phone shows no confirmation")
+	}
+	do(t, ctx, "cancel", chromedp.Click(css(`.go-confirm-no`)))
+	if eval[bool](t, ctx, `!document.querySelector('.go-confirm').hidden || !!document.querySelector('.go-pending')`) {
+		t.Error("Cancel leaves the confirmation up")
+	}
 	newGameWith(t, ctx, base, "go", map[string]string{"size": "19"})
 	styled(t, ctx)
 	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)

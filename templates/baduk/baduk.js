@@ -41,12 +41,15 @@
 		showCursor();
 	});
 
-	// On a touch screen a 19×19 board asks before it plays: the first tap
+	// On a touch screen a board whose points are narrower than a fingertip
+	// (13×13 and 19×19 on a phone) asks before it plays: the first tap
 	// marks the point, Place (or a second tap on it) plays, Cancel or a
 	// tap elsewhere moves or drops the mark.
 	var pending = null;
 	function confirmBar() { return document.querySelector(".go-confirm"); }
 	function touch() { return window.matchMedia("(pointer: coarse)").matches; }
+	var fingertip = 36; // CSS px: a point this wide or wider is tapped as is
+	function small(pt) { return pt.getBoundingClientRect().width < fingertip; }
 	function unpend() {
 		if (pending) pending.classList.remove("go-pending");
 		pending = null;
@@ -64,7 +67,7 @@
 		}
 		if (e.target.closest(".go-confirm-no")) { unpend(); return; }
 		var pt = e.target.closest(".go-points button.pt");
-		if (!pt || !touch() || pt === pending) { if (pt === pending) unpend(); return; }
+		if (!pt || !touch() || !small(pt) || pt === pending) { if (pt === pending) unpend(); return; }
 		e.preventDefault();
 		e.stopImmediatePropagation();
 		unpend();

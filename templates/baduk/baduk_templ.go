@@ -192,7 +192,7 @@ func Board(f ui.Frame, v baduk.View) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if v.YourTurn && v.Phase == baduk.Playing && v.Size >= 19 {
+		if v.YourTurn && v.Phase == baduk.Playing && v.Size >= 13 {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 15, "  <p class=\"go-confirm\" hidden><span class=\"go-confirm-text\" data-text=\"")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
