@@ -55,8 +55,9 @@ func hullByID(id string) (int, bool) {
 // of its price, less the repairs it needs.
 func (s *state) tradeIn() int64 { return max(0, s.hull().Price*3/4-s.repairCost()) }
 
-// hullCost is what changing to hull i costs after the trade-in.
-func (s *state) hullCost(i int) int64 { return max(0, Hulls[i].Price-s.tradeIn()) }
+// hullCost is what changing to hull i costs after the trade-in; below
+// zero the yard pays the difference.
+func (s *state) hullCost(i int) int64 { return Hulls[i].Price - s.tradeIn() }
 
 // buyHull trades the ship in for another design. The cargo, contracts
 // and quest must fit the new hold; upgrades move across; missiles the
