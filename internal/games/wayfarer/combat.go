@@ -18,7 +18,7 @@ type Enemy struct {
 	// A and The are the English name inside a sentence, with its
 	// article: "a raider", "the raider"; Reaver is a faction and keeps
 	// its capital.
-	A, The string
+	A, The  string
 	ECM     int // % chance its ECM destroys a missile fired at it
 	Missile int // % chance a shot of its is a missile instead
 	Law     bool
