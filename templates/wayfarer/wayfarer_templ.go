@@ -1093,7 +1093,7 @@ func over(f ui.Frame, v wf.View) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var64 string
-		templ_7745c5c3_Var64, templ_7745c5c3_Err = templ.JoinStringErrs(ui.Tr(f.Lang, "pirates downed", "сбито пиратов"))
+		templ_7745c5c3_Var64, templ_7745c5c3_Err = templ.JoinStringErrs(ui.Tr(f.Lang, "ships downed", "сбито кораблей"))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer/wayfarer.templ`, Line: 115, Col: 146}
 		}
@@ -6169,7 +6169,7 @@ func record(f ui.Frame, v wf.View) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var363 string
-		templ_7745c5c3_Var363, templ_7745c5c3_Err = templ.JoinStringErrs(ui.Tr(f.Lang, "pirates downed", "сбито пиратов"))
+		templ_7745c5c3_Var363, templ_7745c5c3_Err = templ.JoinStringErrs(ui.Tr(f.Lang, "ships downed", "сбито кораблей"))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/wayfarer/wayfarer.templ`, Line: 598, Col: 64}
 		}

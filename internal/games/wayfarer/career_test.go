@@ -125,6 +125,17 @@ func TestFugitiveRefusedAtLawfulStations(t *testing.T) {
 	mustApply(t, s, act("do", "hull", "hull", "corvette"))
 }
 
+func TestGrouped(t *testing.T) {
+	for _, c := range []struct {
+		n    int64
+		want string
+	}{{0, "0"}, {999, "999"}, {1000, "1,000"}, {31585, "31,585"}, {1234567, "1,234,567"}, {-4500, "-4,500"}} {
+		if got := grouped(c.n, ","); got != c.want {
+			t.Errorf("%d: %q, want %q", c.n, got, c.want)
+		}
+	}
+}
+
 func TestCombatRank(t *testing.T) {
 	for _, c := range []struct {
 		kills int

@@ -136,10 +136,26 @@ func (s *state) retire(confirm string) error {
 	}
 	worth := s.netWorth()
 	h := s.here()
-	cause := tx(fmt.Sprintf("Retired at %s on day %d with a net worth of %d cr.", h.Name.EN, s.c.Day, worth),
-		fmt.Sprintf("Ушёл на покой в системе %s на %d-й день с состоянием %d кр.", h.Name.RU, s.c.Day, worth))
+	cause := tx(fmt.Sprintf("Retired at %s on day %d with a net worth of %s cr.", h.Name.EN, s.c.Day, grouped(worth, ",")),
+		fmt.Sprintf("Ушёл на покой в системе %s на %d-й день с состоянием %s кр.", h.Name.RU, s.c.Day, grouped(worth, "\u00a0")))
 	s.c.NetAtEnd, s.c.Cause, s.c.Ret = worth, &cause, true
 	s.c.Mode, s.c.Quest, s.c.Offer, s.c.Con = ModeOver, nil, nil, nil
 	s.say(tx("You sell the ship's log to a publisher and settle down.", "Вы продаёте бортовой журнал издателю и оседаете на планете."))
 	return nil
+}
+
+// grouped writes n with its thousands separated by sep.
+func grouped(n int64, sep string) string {
+	s := fmt.Sprint(n)
+	neg := n < 0
+	if neg {
+		s = s[1:]
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + sep + s[i:]
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
 }
