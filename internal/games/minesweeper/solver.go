@@ -169,10 +169,11 @@ func (s *solver) single() bool {
 }
 
 // pairs applies the two-number rule to every pair of opened numbers at
-// most two cells apart; it stops at the first pair that settles cells
+// most two cells apart, in one sweep over the field; it reports progress
 // (the one-number rule then takes over again).
 func (s *solver) pairs() bool {
 	b := s.b
+	progress := false
 	var ia, ib [8]int
 	for a := range b.cells {
 		if !s.open[a] || s.counts[a] == 0 {
@@ -183,8 +184,8 @@ func (s *solver) pairs() bool {
 			continue
 		}
 		ax, ay := a%b.w, a/b.w
-		for dy := -2; dy <= 2; dy++ {
-			for dx := -2; dx <= 2; dx++ {
+		for dy := -2; dy <= 2 && ok; dy++ {
+			for dx := -2; dx <= 2 && ok; dx++ {
 				x, y := ax+dx, ay+dy
 				if (dx == 0 && dy == 0) || x < 0 || y < 0 || x >= b.w || y >= b.h {
 					continue
@@ -193,15 +194,18 @@ func (s *solver) pairs() bool {
 				if !s.open[o] || s.counts[o] == 0 {
 					continue
 				}
-				cb, ok := s.constraintAt(o, ib[:])
-				if ok && s.pair(ca, cb) {
-					s.queueAll()
-					return true
+				if cb, found := s.constraintAt(o, ib[:]); found && s.pair(ca, cb) {
+					progress = true
+					// A's cells changed: read its constraint again.
+					ca, ok = s.constraintAt(a, ia[:])
 				}
 			}
 		}
 	}
-	return false
+	if progress {
+		s.queueAll()
+	}
+	return progress
 }
 
 // pair: when B needs exactly as many more mines than A as B has cells
