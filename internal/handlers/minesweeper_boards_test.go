@@ -25,13 +25,9 @@ func minesweeperCells(t *testing.T, h *hall, game string) (w int, cells []byte) 
 	return st.W, st.Cells
 }
 
-// TestMinesweeperNoGuessRateBoardsAndProfile plays, at a person's pace,
-// no-guess and standard Beginner games over HTTP and checks where each
-// lands: no-guess times on their own board, win rates counting a game
-// from its first click (a game left in play is a loss there), the win
-// rate board's minimum of games, and the profile's statistics.
-func TestMinesweeperNoGuessRateBoardsAndProfile(t *testing.T) {
-	t.Parallel()
+// pacedDBHall is a hall on PostgreSQL whose clock moves only by tick,
+// 1.5 s a time: a person's pace.
+func pacedDBHall(t *testing.T) (*hall, func()) {
 	var mu sync.Mutex
 	at := time.Date(2026, 12, 3, 12, 0, 0, 0, time.UTC)
 	tick := func() {
@@ -42,50 +38,70 @@ func TestMinesweeperNoGuessRateBoardsAndProfile(t *testing.T) {
 	h := newDBHallWith(t, func(c *Config) {
 		c.Now = func() time.Time { mu.Lock(); defer mu.Unlock(); return at }
 	})
+	return h, tick
+}
+
+// The ends playMinesweeper plays a game to.
+const (
+	msWin   = iota // open every safe cell
+	msLose         // open a mine
+	msLeave        // leave it in play after the first reveal
+)
+
+// playMinesweeper starts a Beginner-sized game with opts, reveals the
+// middle and plays it to end, calling tick before every action (the
+// hall's clock: a person's pace keeps the game ranked).
+func playMinesweeper(t *testing.T, h *hall, p *player, tick func(), opts url.Values, end int) string {
+	t.Helper()
+	game := p.newGame("minesweeper", opts)
+	tick()
+	if r := p.act(game, url.Values{"do": {"reveal"}, "x": {"4"}, "y": {"4"}}); r.status != http.StatusOK {
+		t.Fatalf("first reveal: %d", r.status)
+	}
+	for !h.row(game).Over && end != msLeave {
+		w, cells := minesweeperCells(t, h, game)
+		target := -1
+		for i, c := range cells {
+			mine, open := c&1 != 0, c&2 != 0
+			if !open && mine == (end == msLose) {
+				target = i
+				break
+			}
+		}
+		tick()
+		if r := p.act(game, url.Values{"do": {"reveal"}, "x": {strconv.Itoa(target % w)}, "y": {strconv.Itoa(target / w)}}); r.status != http.StatusOK {
+			t.Fatalf("reveal %d: %d", target, r.status)
+		}
+	}
+	return game
+}
+
+// TestMinesweeperNoGuessRateBoardsAndProfile plays, at a person's pace,
+// no-guess and standard Beginner games over HTTP and checks where each
+// lands: no-guess times on their own board, win rates counting a game
+// from its first click (a game left in play is a loss there), the win
+// rate board's minimum of games, and the profile's statistics.
+func TestMinesweeperNoGuessRateBoardsAndProfile(t *testing.T) {
+	t.Parallel()
+	h, tick := pacedDBHall(t)
 	p := h.player()
 	p.signUp("sapper", "a long enough secret")
 
-	// play starts a game, reveals the middle, then wins (opening every
-	// safe cell) or loses (opening a mine) or leaves it in play.
-	const win, lose, leave = 0, 1, 2
-	play := func(opts url.Values, end int) string {
-		t.Helper()
-		game := p.newGame("minesweeper", opts)
-		tick()
-		if r := p.act(game, url.Values{"do": {"reveal"}, "x": {"4"}, "y": {"4"}}); r.status != http.StatusOK {
-			t.Fatalf("first reveal: %d", r.status)
-		}
-		for !h.row(game).Over && end != leave {
-			w, cells := minesweeperCells(t, h, game)
-			target := -1
-			for i, c := range cells {
-				mine, open := c&1 != 0, c&2 != 0
-				if !open && mine == (end == lose) {
-					target = i
-					break
-				}
-			}
-			tick()
-			if r := p.act(game, url.Values{"do": {"reveal"}, "x": {strconv.Itoa(target % w)}, "y": {strconv.Itoa(target / w)}}); r.status != http.StatusOK {
-				t.Fatalf("reveal %d: %d", target, r.status)
-			}
-		}
-		return game
-	}
+	play := func(opts url.Values, end int) string { return playMinesweeper(t, h, p, tick, opts, end) }
 
 	noGuess := url.Values{"preset": {"beginner"}, "noguess": {"on"}}
 	standard := url.Values{"preset": {"beginner"}}
-	ng := play(noGuess, win)
+	ng := play(noGuess, msWin)
 	page := p.get(ng).body
 	if !strings.Contains(page, "No guessing") || !strings.Contains(page, `name="noguess" value="on"`) {
 		t.Error("a no-guess game's page does not say so, or its New game button forgets it")
 	}
-	play(noGuess, win)
-	play(standard, win)
+	play(noGuess, msWin)
+	play(standard, msWin)
 	for range 19 {
-		play(standard, lose)
+		play(standard, msLose)
 	}
-	play(standard, leave)
+	play(standard, msLeave)
 
 	board := func(key string) string {
 		t.Helper()
