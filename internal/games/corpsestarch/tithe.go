@@ -9,22 +9,23 @@ import (
 
 // The tithe is the prestige layer: give this run's servitors, upgrades and
 // stockpile to the Ecclesiarchy for relics. Relics ever earned follow the
-// lifetime total, isqrt(lifetime / relicUnit) (half as many again with
+// lifetime total, icbrt(lifetime / relicUnit) (half as many again with
 // the tithe bell), so a tithe pays what the lifetime total grew since the
-// last one; each relic earned raises all output for good, and relics in
+// last one (the cube root keeps a multiplier that feeds the lifetime
+// total from running away: a square root did, to the cap in seven weeks); each relic earned raises all output for good, and relics in
 // hand buy the reliquary's lasting items. See TUNING.md.
 const (
-	relicUnit      = 1_000_000_000 // lifetime starch of the first relic
-	relicPercent   = 2             // output per relic earned, percent
-	favourPercent  = 4             // the same with the Ecclesiarch's favour
-	featPercent    = 1             // output per feat earned, percent
-	inheritStarch  = 1_000_000     // a new run's stockpile with the inheritance
+	relicUnit      = 10_000_000 // lifetime starch of the first relic
+	relicPercent   = 5          // output per relic earned, percent
+	favourPercent  = 10         // the same with the Ecclesiarch's favour
+	featPercent    = 1          // output per feat earned, percent
+	inheritStarch  = 1_000_000  // a new run's stockpile with the inheritance
 	maxBoostedRate = 1_000_000_000_000_000
 )
 
 // relicsFor is how many relics a lifetime total has earned in all.
 func (s *state) relicsFor(lifetime int64) int64 {
-	n := isqrt(lifetime / relicUnit)
+	n := icbrt(lifetime / relicUnit)
 	if s.hasRelic("tithe-bell") {
 		n += n / 2
 	}
@@ -44,19 +45,19 @@ func (s *state) nextRelicAt() int64 {
 			n++
 		}
 	}
-	return mulCapped(n*n, relicUnit)
+	return mulCapped(n*n*n, relicUnit)
 }
 
-// isqrt is the integer square root (floor).
-func isqrt(n int64) int64 {
+// icbrt is the integer cube root (floor) of n up to maxUnits.
+func icbrt(n int64) int64 {
 	if n <= 0 {
 		return 0
 	}
-	r := int64(math.Sqrt(float64(n)))
-	for r*r > n {
+	r := int64(math.Cbrt(float64(n)))
+	for r*r*r > n {
 		r--
 	}
-	for (r+1)*(r+1) <= n {
+	for (r+1)*(r+1)*(r+1) <= n {
 		r++
 	}
 	return r
@@ -153,27 +154,27 @@ type relic struct {
 // last one ends the story.
 var reliquary = []relic{
 	{"inheritance", Text{"Quartermaster's inheritance", "Наследство квартирмейстера"},
-		Text{"Each run after a tithe begins with a million starch.", "Каждый забег после десятины начинается с миллиона крахмала."}, 2, 1},
+		Text{"Each run after a tithe begins with a million starch.", "Каждый забег после десятины начинается с миллиона крахмала."}, 1, 1},
 	{"relic-blade", Text{"Relic chainsword", "Реликвийный цепной меч"},
-		Text{"The chainsword's sharpening survives a tithe.", "Заточка цепного меча переживает десятину."}, 4, 1},
+		Text{"The chainsword's sharpening survives a tithe.", "Заточка цепного меча переживает десятину."}, 2, 1},
 	{"honour-guard", Text{"Honour guard", "Почётная стража"},
-		Text{"Extra squads and veteran sergeants survive a tithe.", "Дополнительные отряды и сержанты-ветераны переживают десятину."}, 4, 1},
+		Text{"Extra squads and veteran sergeants survive a tithe.", "Дополнительные отряды и сержанты-ветераны переживают десятину."}, 2, 1},
 	{"sump-rites", Text{"Rites of the Sump", "Обряды Отстойника"},
-		Text{"Sump filters, blessed oils and communion survive a tithe.", "Фильтры, масла и причастие переживают десятину."}, 6, 1},
+		Text{"Sump filters, blessed oils and communion survive a tithe.", "Фильтры, масла и причастие переживают десятину."}, 3, 1},
 	{"augurs-eye", Text{"Augur's eye", "Око авгура"},
-		Text{"Omens linger twice as long.", "Знамения держатся вдвое дольше."}, 8, 1},
+		Text{"Omens linger twice as long.", "Знамения держатся вдвое дольше."}, 4, 1},
 	{"saints-finger", Text{"A saint's finger", "Перст святого"},
-		Text{"The chainsword is ready for the Sump again after 30 s instead of 60 s.", "Меч снова готов к Отстойнику через 30 с вместо 60 с."}, 10, 1},
+		Text{"The chainsword is ready for the Sump again after 30 s instead of 60 s.", "Меч снова готов к Отстойнику через 30 с вместо 60 с."}, 5, 1},
 	{"blessed-banner", Text{"Blessed banner", "Освящённое знамя"},
-		Text{"Purges bring back twice as much.", "Зачистки приносят вдвое больше."}, 12, 2},
+		Text{"Purges bring back twice as much.", "Зачистки приносят вдвое больше."}, 6, 2},
 	{"eternal-ledgers", Text{"Eternal ledgers", "Вечные гроссбухи"},
-		Text{"Ledgers and litanies survive a tithe.", "Гроссбухи и литании переживают десятину."}, 20, 2},
+		Text{"Ledgers and litanies survive a tithe.", "Гроссбухи и литании переживают десятину."}, 10, 2},
 	{"favour", Text{"Ecclesiarch's favour", "Благосклонность Экклезиарха"},
-		Text{"Each relic ever earned raises output by 4% instead of 2%.", "Каждая заработанная реликвия даёт +4% выработки вместо 2%."}, 40, 2},
+		Text{"Each relic ever earned raises output by 10% instead of 5%.", "Каждая заработанная реликвия даёт +10% выработки вместо 5%."}, 20, 2},
 	{"tithe-bell", Text{"The tithe bell", "Колокол десятины"},
-		Text{"Tithes pay half as many relics again.", "Десятины приносят в полтора раза больше реликвий."}, 60, 3},
+		Text{"Tithes pay half as many relics again.", "Десятины приносят в полтора раза больше реликвий."}, 30, 3},
 	{sealID, Text{"Seal the box", "Запечатать ящик"},
-		Text{"Close the crate for good and meet the one who set the quota. The game goes on after.", "Закрыть ящик навсегда и увидеть того, кто назначил квоту. Игра продолжится и после."}, 150, 3},
+		Text{"Close the crate for good and meet the one who set the quota. The game goes on after.", "Закрыть ящик навсегда и увидеть того, кто назначил квоту. Игра продолжится и после."}, 100, 3},
 }
 
 // sealID is the reliquary item that ends the story.
