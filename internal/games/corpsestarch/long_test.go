@@ -262,3 +262,59 @@ func TestLongGameNeverIllegal(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// longPlayed is a game deep into the long game: tithes paid, reliquary
+// items, feats, omens heeded, a lot bought.
+func longPlayed(t testing.TB) *state {
+	s := tithed(t)
+	mustApply(t, s, 1000, "do", "relic", "item", "inheritance")
+	s.stock = 1_000_000
+	mustApply(t, s, 2000, "do", "buy", "item", "cogitator-array", "lot", Lot10)
+	for ms := int64(3000); s.omens == 0; ms += 10_000 {
+		if _, _, _, ok := s.omenAt(t0.UnixMilli() + ms); ok {
+			mustApply(t, s, ms, "do", "omen")
+		}
+	}
+	return s
+}
+
+func TestLongGameRoundTrip(t *testing.T) {
+	s := longPlayed(t)
+	data := encode(t, s)
+	back, err := decodeState(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again := encode(t, back); !bytes.Equal(data, again) || back.rate != s.rate {
+		t.Fatalf("round trip differs:\n%s\n%s", data, again)
+	}
+	for _, field := range []string{`"rl":`, `"re":`, `"ti":`, `"rq":`, `"f":`, `"ok":`, `"os":`, `"on":`} {
+		if !bytes.Contains(data, []byte(field)) {
+			t.Errorf("no %s in %s", field, data)
+		}
+	}
+}
+
+func TestLongGameDecodeRejects(t *testing.T) {
+	good := string(encode(t, longPlayed(t)))
+	bad := map[string]string{
+		"unknown relic item": strings.Replace(good, `"rq":["`, `"rq":["halo","`, 1),
+		"relic item twice":   strings.Replace(good, `"rq":["inheritance"`, `"rq":["inheritance","inheritance"`, 1),
+		"item before tithes": strings.Replace(good, `"rq":["`, `"rq":["tithe-bell","`, 1),
+		"unknown feat":       strings.Replace(good, `"f":["`, `"f":["saint","`, 1),
+		"relics earned":      strings.Replace(good, `"re":10`, `"re":9999`, 1),
+		"tithes":             strings.Replace(good, `"ti":1`, `"ti":0`, 1),
+		"negative relics":    strings.Replace(good, `"rl":`, `"rl":-`, 1),
+		"omen from future":   strings.Replace(good, `"os":`, `"os":9999`, 1),
+		"seal without item":  strings.Replace(good, `"rng":`, `"se":1740830400000,"rng":`, 1),
+	}
+	for name, data := range bad {
+		if data == good {
+			t.Errorf("%s: the corruption did not apply", name)
+			continue
+		}
+		if _, err := (Game{}).Decode([]byte(data)); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
