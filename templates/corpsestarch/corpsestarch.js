@@ -88,6 +88,11 @@
 	function tick() {
 		var b = board();
 		if (!sync || !b) return;
+		// Omens come at times only the server knows: look in once a
+		// minute while the page is in view.
+		if (b.hasAttribute("data-cs-poll") && document.visibilityState === "visible" && performance.now() - lastRefresh > 60000) {
+			if (lastRefresh === 0) lastRefresh = performance.now(); else refresh();
+		}
 		var t = serverNow(), g = gained(t), stock = sync.stock + g;
 		var el = b.querySelector("[data-cs-amount]");
 		if (el) el.textContent = amount(stock, sync.lang);
