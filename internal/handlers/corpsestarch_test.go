@@ -406,3 +406,93 @@ func TestBrowserCorpseStarchEverySquadOut(t *testing.T) {
 		screenshot(t, ctx, "corpse-starch-squads-out-phone-"+scheme)
 	}
 }
+
+// csWithLifetime rewrites a stored state's lifetime total, as if far more
+// had been gathered (the engine checks it on load like any stored game).
+func csWithLifetime(t *testing.T, state []byte, lifetime int64) []byte {
+	t.Helper()
+	re := regexp.MustCompile(`"l":\d+`)
+	if !re.Match(state) {
+		t.Fatalf("no lifetime in %.200s", state)
+	}
+	return re.ReplaceAll(state, []byte(`"l":`+strconv.FormatInt(lifetime, 10)))
+}
+
+// TestCorpseStarchLongGame plays the long game through the hall: a tithe
+// refused without confirmation and paid with it, a reliquary item, a lot
+// of ten and max, an omen heeded once, and the feats' list, in both
+// languages.
+func TestCorpseStarchLongGame(t *testing.T) {
+	t.Parallel()
+	start := time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
+	clock := &fakeClock{t: start}
+	h := newHallAt(t, clock)
+	p := h.player()
+	game := p.newGame("corpse-starch", nil)
+	clock.add(5 * time.Minute)
+	csStore(t, h, game, csWithLifetime(t, csPlay(t, 11, start, clock.now()), 10_000_000_000)) // ten relics
+	page := p.get(game)
+	for _, want := range []string{"Pay the tithe", "+10 relics", "Feats", "×10", "Max"} {
+		if !strings.Contains(page.body, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	before := h.row(game)
+	h.refuses(t, p, game, before,
+		url.Values{"do": {"tithe"}},
+		url.Values{"do": {"tithe"}, "sure": {"yes"}},
+		url.Values{"do": {"relic"}, "item": {"inheritance"}}, // no tithe paid yet
+		url.Values{"do": {"buy"}, "item": {"servo-skull"}, "lot": {"1000"}},
+		url.Values{"do": {"omen"}},
+	)
+	r := p.act(game, url.Values{"do": {"tithe"}, "sure": {"1"}})
+	if r.status != http.StatusOK || !strings.Contains(r.body, "The tithe is paid: 10 relics") || !strings.Contains(r.body, "Reliquary") {
+		t.Fatalf("tithe: %d %.600s", r.status, r.body)
+	}
+	if r := p.act(game, url.Values{"do": {"relic"}, "item": {"inheritance"}}); r.status != http.StatusOK {
+		t.Fatalf("reliquary: %d %.300s", r.status, r.body)
+	}
+	before = h.row(game)
+	h.refuses(t, p, game, before, url.Values{"do": {"relic"}, "item": {"inheritance"}})
+
+	// Requisitions then a lot of max: several servo-skulls at once.
+	for range 60 {
+		clock.add(150 * time.Millisecond)
+		p.act(game, url.Values{"do": {"requisition"}})
+	}
+	r = p.act(game, url.Values{"do": {"buy"}, "item": {"servo-skull"}, "lot": {"max"}})
+	if r.status != http.StatusOK || !regexp.MustCompile(`×[2-9]</span>`).MatchString(r.body) {
+		t.Fatalf("buy max: %d %.300s", r.status, r.body)
+	}
+
+	// An omen shows in each quarter of an hour but the first; heed it once.
+	seen := false
+	for range 30 * 6 {
+		clock.add(10 * time.Second)
+		if strings.Contains(p.get(game).body, "Heed the omen") {
+			seen = true
+			break
+		}
+	}
+	if !seen {
+		t.Fatalf("no omen in half an hour: %s", h.row(game).State)
+	}
+	if r := p.act(game, url.Values{"do": {"omen"}}); r.status != http.StatusOK || strings.Contains(r.body, "Heed the omen") {
+		t.Fatalf("heed: %d", r.status)
+	}
+	before = h.row(game)
+	h.refuses(t, p, game, before, url.Values{"do": {"omen"}})
+
+	p.post("/lang", url.Values{"lang": {"ru"}, "back": {game}})
+	ru := p.get(game).body
+	for _, want := range []string{"Десятина", "Реликварий", "Подвиги"} {
+		if !strings.Contains(ru, want) {
+			t.Errorf("the Russian page lacks %q", want)
+		}
+	}
+	for _, leak := range []string{`"ok"`, `"rng"`, "omenKey"} {
+		if strings.Contains(page.body, leak) {
+			t.Errorf("the page contains %q", leak)
+		}
+	}
+}
