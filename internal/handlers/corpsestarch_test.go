@@ -496,3 +496,68 @@ func TestCorpseStarchLongGame(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserCorpseStarchLongGame pays a tithe through the confirmation
+// on the page, then shows an omen, the reliquary and the feats on a
+// desktop and a phone, in English and Russian, light and dark.
+func TestBrowserCorpseStarchLongGame(t *testing.T) {
+	t.Parallel()
+	start := time.Now().Add(-30 * time.Minute).Truncate(time.Second)
+	clock := &fakeClock{t: start}
+	h := newHallAt(t, clock)
+	ctx := newBrowser(t, 1280, 1000)
+	do(t, ctx, "new game",
+		chromedp.Navigate(h.srv.URL+"/play/corpse-starch"),
+		chromedp.Click(css(`.new-game button[type=submit]`)),
+		chromedp.WaitVisible(css(`[data-cs-counter]`)),
+	)
+	game := eval[string](t, ctx, `location.pathname`)
+	clock.add(25 * time.Minute)
+	csStore(t, h, game, csWithLifetime(t, csPlay(t, 3, start, clock.now()), 10_000_000_000))
+	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`.cs-tithe`)))
+	do(t, ctx, "ask to tithe", chromedp.Click(css(`.cs-confirm summary`)), chromedp.WaitVisible(css(`.cs-confirm .cs-danger`)))
+	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "confirm the tithe", chromedp.Click(css(`.cs-confirm .cs-danger`)), waitSwap(v), chromedp.WaitVisible(css(`.cs-tithe h3`)))
+	if got := text(t, ctx, ".cs-tithe h2 .cs-muted"); !strings.Contains(got, "10") {
+		t.Errorf("relics after the tithe: %q", got)
+	}
+
+	// Move the server's clock to an omen (the test may look: it holds the
+	// state; the page never can).
+	st, err := cs.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for range 30 * 6 {
+		clock.add(10 * time.Second)
+		if st.View(kit.HumanSeat, clock.now()).Omen != nil {
+			found = true
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no omen in half an hour")
+	}
+	open := chromedp.Steps(chromedp.WaitVisible(css(`.cs-omen`)), chromedp.Click(css(`.cs-feats summary`)), chromedp.WaitVisible(css(`.cs-featlist`)))
+	do(t, ctx, "reload at the omen", chromedp.Reload(), open)
+	screenshotThemes(t, ctx, "corpse-starch-long-desktop-en")
+	do(t, ctx, "Russian", chromedp.Click(css(`.lang-switch button[value=ru]`)), chromedp.WaitVisible(css(`html[lang=ru] .cs-omen`)), chromedp.Click(css(`.cs-feats summary`)))
+	screenshotThemes(t, ctx, "corpse-starch-long-desktop-ru")
+	do(t, ctx, "phone",
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Reload(), chromedp.WaitVisible(css(`.cs-omen`)), chromedp.Click(css(`.cs-feats summary`)))
+	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the page is %v px wide on a 390 px phone", w)
+	}
+	screenshotThemes(t, ctx, "corpse-starch-long-phone-ru")
+	do(t, ctx, "English", chromedp.Click(css(`.lang-switch button[value=en]`)), chromedp.WaitVisible(css(`html[lang=en] .cs-omen`)), chromedp.Click(css(`.cs-feats summary`)))
+	screenshotThemes(t, ctx, "corpse-starch-long-phone-en")
+	// Heeding the omen by its key.
+	key := eval[string](t, ctx, `document.querySelector('.cs-omen button').dataset.key`)
+	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "heed by key", chromedp.KeyEvent(key), waitSwap(v))
+	if eval[bool](t, ctx, `!!document.querySelector('.cs-omen')`) {
+		t.Error("the omen still shows after it was heeded")
+	}
+}

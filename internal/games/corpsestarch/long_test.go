@@ -318,3 +318,26 @@ func TestLongGameDecodeRejects(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkAdvanceYearLongGame is catch-up after a year for a game deep
+// in the long game, and BenchmarkViewYearLongGame the whole page model
+// after it (omen, tithe, reliquary, feats): the same work whatever the
+// gap.
+func BenchmarkAdvanceYearLongGame(b *testing.B) {
+	start := longPlayed(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		c := start.clone()
+		c.advance(start.clock + 365*86_400_000)
+	}
+}
+
+func BenchmarkViewYearLongGame(b *testing.B) {
+	s := longPlayed(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		_ = s.View(0, at(s.clock-t0.UnixMilli()+365*86_400_000))
+	}
+}

@@ -320,7 +320,8 @@ func meanSD(xs []float64) string {
 	return fmt.Sprintf("%.2f ± %.2f", mean, sd)
 }
 
-func TestTuningOneLong(t *testing.T) {
+// TestTuningLongTimeline prints a long player's state day by day (seed 1).
+func TestTuningLongTimeline(t *testing.T) {
 	kittest.NeedLong(t)
 	last := int64(-1)
 	m := playLong(1, 60, func(p *player) {
