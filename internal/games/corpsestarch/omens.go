@@ -23,13 +23,6 @@ const (
 	omenBlessChance  = 30      // percent
 )
 
-// omen kinds, from the slot's hash.
-const (
-	omenBounty = iota
-	omenBlessing
-	omenRelic
-)
-
 // mix64 is SplitMix64's finaliser: a good hash of a 64-bit word.
 func mix64(x uint64) uint64 {
 	x ^= x >> 30

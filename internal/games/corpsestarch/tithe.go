@@ -15,12 +15,17 @@ import (
 // total from running away: a square root did, to the cap in seven weeks); each relic earned raises all output for good, and relics in
 // hand buy the reliquary's lasting items. See TUNING.md.
 const (
-	relicUnit      = 10_000_000 // lifetime starch of the first relic
-	relicPercent   = 5          // output per relic earned, percent
-	favourPercent  = 10         // the same with the Ecclesiarch's favour
-	featPercent    = 1          // output per feat earned, percent
-	inheritStarch  = 1_000_000  // a new run's stockpile with the inheritance
-	maxBoostedRate = 1_000_000_000_000_000
+	relicUnit     = 10_000_000 // lifetime starch of the first relic
+	relicPercent  = 5          // output per relic earned, percent
+	favourPercent = 10         // the same with the Ecclesiarch's favour
+	featPercent   = 1          // output per feat earned, percent
+	inheritStarch = 1_000_000  // a new run's stockpile with the inheritance
+	// maxBoostedRate is the ceiling on output, 10 billion starch a second
+	// (milli-starch): the relics' multiplier and the last tiers together
+	// grow output almost exponentially, and without a ceiling a long
+	// player reached the 10^18 lifetime cap (and a tied leaderboard)
+	// about day 55; at the ceiling the cap lies three years away.
+	maxBoostedRate = 10_000_000_000_000
 )
 
 // relicsFor is how many relics a lifetime total has earned in all.
