@@ -541,6 +541,9 @@ func TestBrowserCorpseStarchLongGame(t *testing.T) {
 	}
 	open := chromedp.Steps(chromedp.WaitVisible(css(`.cs-omen`)), chromedp.Click(css(`.cs-feats summary`)), chromedp.WaitVisible(css(`.cs-featlist`)))
 	do(t, ctx, "reload at the omen", chromedp.Reload(), open)
+	for _, v := range axeSerious(axeRun(t, ctx)) {
+		t.Errorf("axe: %s is %s on %d elements: %s", v.ID, v.Impact, v.Nodes, strings.Join(v.Targets, "; "))
+	}
 	screenshotThemes(t, ctx, "corpse-starch-long-desktop-en")
 	do(t, ctx, "Russian", chromedp.Click(css(`.lang-switch button[value=ru]`)), chromedp.WaitVisible(css(`html[lang=ru] .cs-omen`)), chromedp.Click(css(`.cs-feats summary`)))
 	screenshotThemes(t, ctx, "corpse-starch-long-desktop-ru")
