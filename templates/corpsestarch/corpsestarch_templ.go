@@ -2906,7 +2906,7 @@ func tithe(f ui.Frame, v cs.View) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		if v.Tithe.CanPay {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 220, "<details class=\"cs-confirm\"><summary class=\"cs-btn\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 220, "<details class=\"cs-confirm\" data-cs-keep=\"tithe\"><summary class=\"cs-btn\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -3303,7 +3303,7 @@ func featList(f ui.Frame, v cs.View) templ.Component {
 		}
 		ctx = templ.InitializeContext(ctx)
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 252, "<section class=\"cs-panel cs-feats\"><details><summary><h2><span aria-hidden=\"true\">★</span> ")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 252, "<section class=\"cs-panel cs-feats\"><details data-cs-keep=\"feats\"><summary><h2><span aria-hidden=\"true\">★</span> ")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -3752,7 +3752,7 @@ func chronicle(f ui.Frame, v cs.View) templ.Component {
 			}
 		}
 		if len(v.Chronicle) > 1 {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 290, "<details><summary>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 290, "<details data-cs-keep=\"chronicle\"><summary>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

@@ -49,14 +49,18 @@ func (s *state) omenAt(t int64) (slot, end int64, h uint64, ok bool) {
 	if slot == 0 || slot == s.omenTaken {
 		return 0, 0, 0, false
 	}
-	h = mix64(s.omenKey ^ mix64(uint64(slot)))
-	life := s.omenLife()
-	start := s.created + slot*omenSlotMs + int64(h%uint64(omenSlotMs-2*omenLifeMs))
-	end = start + life
+	start, h := s.omenStart(slot)
+	end = start + s.omenLife()
 	if t < start || t >= end {
 		return 0, 0, 0, false
 	}
 	return slot, end, h, true
+}
+
+// omenStart is when slot's omen begins, and its hash.
+func (s *state) omenStart(slot int64) (int64, uint64) {
+	h := mix64(s.omenKey ^ mix64(uint64(slot)))
+	return s.created + slot*omenSlotMs + int64(h%uint64(omenSlotMs-2*omenLifeMs)), h
 }
 
 // heed takes the omen showing now.
