@@ -65,7 +65,7 @@ type botRating struct {
 // placeholder is a level nobody has measured yet.
 func placeholder(r float64) botRating {
 	return botRating{Rating: r, Low: math.NaN(), High: math.NaN(), Kind: botEstimate,
-		SourceEN: "an estimate: not measured yet", SourceRU: "оценка: ещё не измерен"}
+		SourceEN: "not measured yet", SourceRU: "ещё не измерен"}
 }
 
 // anchor is the level a game's scale is pinned to: its number is a
@@ -145,32 +145,32 @@ func pharaohBotRatings() map[string]botRating {
 	easy := anchor(1400)
 	return map[string]botRating{"easy": easy,
 		"strong": above(easy, pharaohStrongScore, pharaohChampionships, 0.5,
-			"measured: Strong against Easy over whole 10-match championships, each from both seats: 561 won, 39 lost of 600",
-			"измерен: Сильный против Лёгкого в целых чемпионатах из 10 конов, каждый с обеих сторон: 561 победа, 39 поражений из 600")}
+			"Strong against Easy over whole 10-match championships, each from both seats: 561 won, 39 lost of 600",
+			"Сильный против Лёгкого в целых чемпионатах из 10 конов, каждый с обеих сторон: 561 победа, 39 поражений из 600")}
 }
 
 func game101BotRatings() map[string]botRating {
 	easy := anchor(1300)
 	return map[string]botRating{"easy": easy,
 		"strong": above(easy, game101StrongWins, game101Matches, 0.25,
-			"measured: one Strong seat among three Easy at the ranked table of four, 1538 won of 3000 (a fair share is 1 in 4)",
-			"измерен: один Сильный среди трёх Лёгких за рейтинговым столом на четверых, 1538 побед из 3000 (честная доля — 1 из 4)")}
+			"one Strong seat among three Easy at the ranked table of four, 1538 won of 3000 (a fair share is 1 in 4)",
+			"один Сильный среди трёх Лёгких за рейтинговым столом на четверых, 1538 побед из 3000 (честная доля — 1 из 4)")}
 }
 
 func durakBotRatings() map[string]botRating {
 	easy := anchor(1300)
 	return map[string]botRating{"easy": easy,
 		"normal": above(easy, durakNormalScore, durakGames, 0.5,
-			"measured two-handed: Strong against Easy, each deal from both seats, 2918 won, 16 drawn, 66 lost of 3000 (a draw counts half); larger tables are not measured",
-			"измерен вдвоём: Сильный против Лёгкого, каждая сдача с обеих сторон, 2918 побед, 16 ничьих, 66 поражений из 3000 (ничья — половина); большие столы не измерены")}
+			"two-handed: Strong against Easy, each deal from both seats, 2918 won, 16 drawn, 66 lost of 3000 (a draw counts half); larger tables are not measured",
+			"вдвоём: Сильный против Лёгкого, каждая сдача с обеих сторон, 2918 побед, 16 ничьих, 66 поражений из 3000 (ничья — половина); большие столы не измерены")}
 }
 
 func thousandBotRatings() map[string]botRating {
 	easy := anchor(1400)
 	return map[string]botRating{"easy": easy,
 		"strong": above(easy, thousandStrongWins, thousandMatches, 1.0/3,
-			"measured: one Strong seat against two Easy, seats rotating, 222 won of 300 (a fair share is 1 in 3); measured at commit 277dfa1, before a later fix of the defenders' kitty guess",
-			"измерен: один Сильный против двух Лёгких, места по кругу, 222 победы из 300 (честная доля — 1 из 3); измерено на коммите 277dfa1, до поздней правки угадывания прикупа защитниками")}
+			"one Strong seat against two Easy, seats rotating, 222 won of 300 (a fair share is 1 in 3); measured at commit 277dfa1, before a later fix of the defenders' kitty guess",
+			"один Сильный против двух Лёгких, места по кругу, 222 победы из 300 (честная доля — 1 из 3); измерено на коммите 277dfa1, до поздней правки угадывания прикупа защитниками")}
 }
 
 // Go is measured against GNU Go 3.8 (the matches of cmd/botmatch and
@@ -188,40 +188,40 @@ func go9BotRatings() map[string]botRating {
 		// 0–8 against GNU Go level 1 (13 kyu) and 0–20 against Medium:
 		// only an upper bound, weaker than about 14 kyu.
 		"easy": {Rating: kyuRating(25), Low: math.NaN(), High: kyuRating(14), Kind: botEstimate,
-			SourceEN: "an estimate (about 25 kyu): lost 8 of 8 to GNU Go level 1 and 20 of 20 to Medium, so only its upper bound (14 kyu) is measured",
-			SourceRU: "оценка (около 25 кю): проиграл GNU Go уровня 1 восемь партий из 8 и Среднему 20 из 20, измерена только верхняя граница (14 кю)"},
+			SourceEN: "about 25 kyu: lost 8 of 8 to GNU Go level 1 and 20 of 20 to Medium, so only its upper bound (14 kyu) is measured",
+			SourceRU: "около 25 кю: проиграл GNU Go уровня 1 восемь партий из 8 и Среднему 20 из 20, измерена только верхняя граница (14 кю)"},
 		// 9–1 against GNU Go level 1: 9 kyu (6–12).
 		"medium": {Rating: kyuRating(9), Low: kyuRating(12), High: kyuRating(6), Kind: botMeasured,
-			SourceEN: "measured: 9–1 against GNU Go level 1 (about 13 kyu), so about 9 kyu (6–12)",
-			SourceRU: "измерен: 9–1 против GNU Go уровня 1 (около 13 кю), то есть около 9 кю (6–12)"},
+			SourceEN: "9–1 against GNU Go level 1 (about 13 kyu), so about 9 kyu (6–12)",
+			SourceRU: "9–1 против GNU Go уровня 1 (около 13 кю), то есть около 9 кю (6–12)"},
 		// 10–0 against GNU Go level 10 and 10–0 against Medium: a
 		// lower bound only (8 kyu or stronger).
 		"strong": {Rating: kyuRating(7), Low: kyuRating(8), High: math.NaN(), Kind: botMeasured,
-			SourceEN: "measured lower bound: 10–0 against GNU Go level 10 (about 10 kyu) and 10–0 against Medium, so 8 kyu or stronger (7 kyu taken)",
-			SourceRU: "измерена нижняя граница: 10–0 против GNU Go уровня 10 (около 10 кю) и 10–0 против Среднего, то есть 8 кю или сильнее (принято 7 кю)"},
+			SourceEN: "a lower bound: 10–0 against GNU Go level 10 (about 10 kyu) and 10–0 against Medium, so 8 kyu or stronger (7 kyu taken)",
+			SourceRU: "нижняя граница: 10–0 против GNU Go уровня 10 (около 10 кю) и 10–0 против Среднего, то есть 8 кю или сильнее (принято 7 кю)"},
 	}
 }
 
 func go13BotRatings() map[string]botRating {
 	return map[string]botRating{
 		"easy": {Rating: kyuRating(25), Low: math.NaN(), High: math.NaN(), Kind: botEstimate,
-			SourceEN: "an estimate: Easy on 9×9 (about 25 kyu); not measured on 13×13",
-			SourceRU: "оценка: как Лёгкий на 9×9 (около 25 кю); на 13×13 не измерен"},
+			SourceEN: "as Easy on 9×9 (about 25 kyu); not measured on 13×13",
+			SourceRU: "как Лёгкий на 9×9 (около 25 кю); на 13×13 не измерен"},
 		"medium": {Rating: kyuRating(11), Low: math.NaN(), High: math.NaN(), Kind: botEstimate,
-			SourceEN: "an estimate: two kyu below Strong on 13×13, as on 9×9 it stands below Strong; not measured",
-			SourceRU: "оценка: на два кю слабее Сильного на 13×13, как на 9×9 он слабее Сильного; не измерен"},
+			SourceEN: "two kyu below Strong on 13×13, as on 9×9 it stands below Strong; not measured",
+			SourceRU: "на два кю слабее Сильного на 13×13, как на 9×9 он слабее Сильного; не измерен"},
 		// 9–1 against GNU Go level 1 on 13×13 (d22bc09).
 		"strong": {Rating: kyuRating(9), Low: kyuRating(12), High: kyuRating(6), Kind: botMeasured,
-			SourceEN: "measured: 9–1 against GNU Go level 1 (about 13 kyu), so about 9 kyu (6–12)",
-			SourceRU: "измерен: 9–1 против GNU Go уровня 1 (около 13 кю), то есть около 9 кю (6–12)"},
+			SourceEN: "9–1 against GNU Go level 1 (about 13 kyu), so about 9 kyu (6–12)",
+			SourceRU: "9–1 против GNU Go уровня 1 (около 13 кю), то есть около 9 кю (6–12)"},
 	}
 }
 
 func go19BotRatings() map[string]botRating {
 	est := func(kyu float64) botRating {
 		return botRating{Rating: kyuRating(kyu), Low: math.NaN(), High: math.NaN(), Kind: botEstimate,
-			SourceEN: "an estimate: too few games on 19×19 (Strong lost its one game to GNU Go level 1)",
-			SourceRU: "оценка: на 19×19 слишком мало партий (Сильный проиграл единственную партию GNU Go уровня 1)"}
+			SourceEN: "too few games on 19×19 (Strong lost its one game to GNU Go level 1)",
+			SourceRU: "на 19×19 слишком мало партий (Сильный проиграл единственную партию GNU Go уровня 1)"}
 	}
 	return map[string]botRating{"easy": est(27), "medium": est(15), "strong": est(12)}
 }

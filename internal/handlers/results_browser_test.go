@@ -1,8 +1,10 @@
 package handlers
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -46,12 +48,22 @@ func TestBrowserRecordHiddenCardsAndBoardBots(t *testing.T) {
 				t.Errorf("%d cards laid open early in the first round, want most of the other three hands' 39", n)
 			}
 			fitsWidth(t, ctx, c.width)
+			axeClean(t, ctx, "the record")
 			screenshot(t, ctx, "record-hidden-"+c.name)
 			for _, slug := range []string{"pharaoh", "go"} {
 				do(t, ctx, "open the boards", chromedp.Navigate(base+"/leaderboard/"+slug), chromedp.WaitVisible(css(`.bot-ratings table`)))
 				fitsWidth(t, ctx, c.width)
+				axeClean(t, ctx, slug+"'s boards")
 				screenshot(t, ctx, "boards-"+slug+"-"+c.name)
 			}
 		})
+	}
+}
+
+// axeClean fails on any serious or critical axe-core finding.
+func axeClean(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	for _, v := range axeSerious(axeRun(t, ctx)) {
+		t.Errorf("%s: %s is %s on %d elements: %s", what, v.ID, v.Impact, v.Nodes, strings.Join(v.Targets, "; "))
 	}
 }
