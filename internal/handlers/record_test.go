@@ -298,3 +298,27 @@ func TestRecordTurns(t *testing.T) {
 		t.Error("a game of one seat has turns")
 	}
 }
+
+// TestReplayTellsEffects: the record's narration tells what a step did,
+// not only who acted: replayed from the game just before the step, a
+// Hearts record says who took each trick, as the live page does.
+func TestReplayTellsEffects(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	game := playRecorded(t, h, p, "hearts", rand.New(rand.NewPCG(23, 1)), 600)
+	if !h.row(game).Over {
+		t.Fatal("the game did not end")
+	}
+	id := gameIDOf(t, game)
+	taken := 0
+	for k := 1; k <= 40; k++ {
+		r := p.do("GET", fmt.Sprintf("/r/%d?n=%d", id, k), nil, true)
+		if strings.Contains(r.body, "takes the trick") {
+			taken++
+		}
+	}
+	if taken == 0 {
+		t.Error("no trick taken is told in the first 40 steps")
+	}
+}
