@@ -35,6 +35,8 @@ type memStore struct {
 	now      func() time.Time
 	// fail, when set, is returned by every call (an outage).
 	fail error
+	// dailies are the daily challenges' attempts, by game (made on use).
+	dailies map[int64]memDaily
 }
 
 type memUser struct {
