@@ -1,8 +1,8 @@
 package handlers
 
 import (
-	"cmp"
 	"bytes"
+	"cmp"
 	"net/http"
 	"strconv"
 	"time"
