@@ -91,3 +91,21 @@ func (m *memStore) DailyDay(_ context.Context, gameID int64) (time.Time, bool, e
 	a, ok := m.dailies[gameID]
 	return a.day, ok, nil
 }
+
+// moveDailies is MoveGames' part for daily attempts (m.mu held): where
+// both users have a ranked attempt at one challenge, the account's stays
+// ranked and the guest's becomes practice.
+func (m *memStore) moveDailies(from, to int64) {
+	for id, a := range m.dailies {
+		if a.user != from {
+			continue
+		}
+		for _, b := range m.dailies {
+			if a.ranked && b.ranked && b.user == to && b.day.Equal(a.day) && b.challenge == a.challenge {
+				a.ranked = false
+			}
+		}
+		a.user = to
+		m.dailies[id] = a
+	}
+}

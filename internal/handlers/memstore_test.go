@@ -344,6 +344,7 @@ func (m *memStore) MoveGames(_ context.Context, from, to int64) error {
 			g.UserID = to
 		}
 	}
+	m.moveDailies(from, to)
 	return nil
 }
 

@@ -133,3 +133,21 @@ func (s *Store) DailyDay(ctx context.Context, gameID int64) (day time.Time, ok b
 	}
 	return day, true, nil
 }
+
+// moveDailyAttempts is MoveGames' part for daily attempts: where both
+// users made a ranked attempt at one challenge, the account's stays
+// ranked and the guest's becomes practice, so signing in never gives a
+// second ranked attempt nor takes one away.
+func moveDailyAttempts(ctx context.Context, tx pgx.Tx, from, to int64) error {
+	if _, err := tx.Exec(ctx, `
+		UPDATE daily_attempts a SET ranked = false
+		WHERE a.user_id = $1 AND a.ranked AND EXISTS (
+			SELECT 1 FROM daily_attempts b
+			WHERE b.user_id = $2 AND b.ranked AND b.day = a.day AND b.challenge = a.challenge)`, from, to); err != nil {
+		return fmt.Errorf("store: move daily attempts: %w", err)
+	}
+	if _, err := tx.Exec(ctx, `UPDATE daily_attempts SET user_id = $2 WHERE user_id = $1`, from, to); err != nil {
+		return fmt.Errorf("store: move daily attempts: %w", err)
+	}
+	return nil
+}

@@ -71,3 +71,36 @@ func TestDailyAttempts(t *testing.T) {
 		t.Fatalf("a game that is no daily attempt: %v %v", ok, err)
 	}
 }
+
+// TestDailyAttemptsMoveOnSignIn: a guest's attempts go with the games
+// when the guest signs in; where both had a ranked attempt at one
+// challenge, the account's stays the ranked one.
+func TestDailyAttemptsMoveOnSignIn(t *testing.T) {
+	st := testdb.Store(t)
+	ctx := context.Background()
+	day := time.Date(2026, 12, 4, 0, 0, 0, 0, time.UTC)
+	acc := account(t, st, "cat")
+	guest, err := st.CreateGuest(ctx, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	create := func(uid int64, challenge string) *store.Game {
+		g := &store.Game{ID: store.NewGameID(), UserID: uid, Slug: "minesweeper", State: []byte("s")}
+		if err := st.CreateDailyGame(ctx, g, nil, day, challenge, true); err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	mine := create(acc.ID, "beginner")
+	create(guest.ID, "beginner")
+	theirs := create(guest.ID, "expert")
+	if err := st.MoveGames(ctx, guest.ID, acc.ID); err != nil {
+		t.Fatal(err)
+	}
+	if a, err := st.DailyRanked(ctx, day, "beginner", acc.ID); err != nil || a.GameID != mine.ID {
+		t.Fatalf("beginner: %+v %v", a, err)
+	}
+	if a, err := st.DailyRanked(ctx, day, "expert", acc.ID); err != nil || a.GameID != theirs.ID {
+		t.Fatalf("expert: %+v %v", a, err)
+	}
+}
