@@ -133,7 +133,7 @@ func (s *Server) dailyShow(w http.ResponseWriter, r *http.Request) error {
 	for _, c := range dailyChallenges {
 		dc := pages.DailyChallenge{Key: c.key, TitleEN: c.titleEN, TitleRU: c.titleRU, NoteEN: c.noteEN, NoteRU: c.noteRU,
 			Action: pages.DailyURL(day) + "/" + c.key}
-		if v.uid != 0 && isToday {
+		if v.uid != 0 {
 			a, err := s.Store.DailyRanked(r.Context(), day, c.key, v.uid)
 			switch {
 			case err == nil:

@@ -174,4 +174,9 @@ func TestDailyReplayHiddenUntilTheDayEnds(t *testing.T) {
 	if r := bob.get(record); r.status != http.StatusOK {
 		t.Fatalf("the replay after the day: %d", r.status)
 	}
+	// Its player still finds her game, and may practise the field.
+	page = ann.get("/daily/2026-12-04").body
+	if !strings.Contains(page, `href="`+game+`"`) || !strings.Contains(page, `action="/daily/2026-12-04/beginner"`) {
+		t.Fatal("the past day's page lacks the player's game or the practice button")
+	}
 }

@@ -50,6 +50,8 @@ func (m *memStore) DailyRanked(_ context.Context, day time.Time, challenge strin
 	return nil, store.ErrNotFound
 }
 
+// DailyStandings keeps no result times, so unlike the database it also
+// lists wins made after the day ended.
 func (m *memStore) DailyStandings(_ context.Context, day time.Time, challenge, board string, limit int) (*store.DailyBoard, error) {
 	defer m.mu.Unlock()
 	if err := m.lock(); err != nil {

@@ -37,6 +37,12 @@ type DailyBoard struct {
 	Won    int             // of them won, ranked
 }
 
+// dayOf is the UTC midnight that starts t's day.
+func dayOf(t time.Time) time.Time {
+	y, m, d := t.UTC().Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+}
+
 // dayText is a day as PostgreSQL's date literal.
 func dayText(day time.Time) string { return day.UTC().Format(time.DateOnly) }
 
@@ -82,15 +88,19 @@ func (s *Store) DailyRanked(ctx context.Context, day time.Time, challenge string
 }
 
 // DailyStandings is the day's board of a challenge: the ranked wins of
-// signed-up players on the result board named, fastest first (fewer
-// moves, then the earlier win, break ties), at most limit of them.
+// signed-up players on the result board named, won before the day
+// ended, fastest first (fewer moves, then the earlier win, break ties),
+// at most limit of them.
 func (s *Store) DailyStandings(ctx context.Context, day time.Time, challenge, board string, limit int) (*DailyBoard, error) {
+	// A game of the day won after it ended is not on its board: by then
+	// the day's replays were open to its player.
+	end := dayOf(day).AddDate(0, 0, 1)
 	b := &DailyBoard{}
 	err := s.pool.QueryRow(ctx, `
-		SELECT count(*), count(*) FILTER (WHERE r.outcome = 'win' AND r.ranked)
+		SELECT count(*), count(*) FILTER (WHERE r.outcome = 'win' AND r.ranked AND r.recorded_at < $4)
 		FROM daily_attempts a LEFT JOIN results r ON r.game_id = a.game_id AND r.board = $3
 		WHERE a.day = $1::date AND a.challenge = $2 AND a.ranked`,
-		dayText(day), challenge, board).Scan(&b.Played, &b.Won)
+		dayText(day), challenge, board, end).Scan(&b.Played, &b.Won)
 	if err != nil {
 		return nil, fmt.Errorf("store: daily board: %w", err)
 	}
@@ -100,10 +110,10 @@ func (s *Store) DailyStandings(ctx context.Context, day time.Time, challenge, bo
 		JOIN results r ON r.game_id = a.game_id AND r.board = $3
 		JOIN users u ON u.id = a.user_id
 		WHERE a.day = $1::date AND a.challenge = $2 AND a.ranked
-			AND r.ranked AND r.outcome = 'win' AND u.username IS NOT NULL
+			AND r.ranked AND r.outcome = 'win' AND r.recorded_at < $5 AND u.username IS NOT NULL
 		ORDER BY r.score, r.moves, r.recorded_at
 		LIMIT $4`,
-		dayText(day), challenge, board, limit)
+		dayText(day), challenge, board, limit, end)
 	if err != nil {
 		return nil, fmt.Errorf("store: daily board: %w", err)
 	}

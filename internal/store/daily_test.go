@@ -15,7 +15,10 @@ import (
 func TestDailyAttempts(t *testing.T) {
 	st := testdb.Store(t)
 	ctx := context.Background()
-	day := time.Date(2026, 12, 4, 0, 0, 0, 0, time.UTC)
+	// A day after any clock this runs on: results are recorded at the
+	// database's now(), and the board keeps the wins made before the
+	// day's end.
+	day := time.Date(2099, 12, 4, 0, 0, 0, 0, time.UTC)
 	ann, bob := account(t, st, "ann"), account(t, st, "bob")
 	guest, err := st.CreateGuest(ctx, "en")
 	if err != nil {
@@ -63,6 +66,13 @@ func TestDailyAttempts(t *testing.T) {
 	}
 	if b.Played != 3 || b.Won != 3 || len(b.Rows) != 2 || b.Rows[0].Username != "bob" || b.Rows[1].Username != "ann" || b.Rows[1].Rank != 2 {
 		t.Fatalf("board: %+v", b)
+	}
+	// A win recorded after the day ended leaves the board.
+	if _, err := st.Pool().Exec(ctx, `UPDATE results SET recorded_at = '2099-12-05 00:00:01+00' WHERE game_id = $1`, annGame.ID); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := st.DailyStandings(ctx, day, "beginner", "beginner", 10); err != nil || b.Won != 2 || len(b.Rows) != 1 {
+		t.Fatalf("board with a late win: %+v %v", b, err)
 	}
 	if d, ok, err := st.DailyDay(ctx, annGame.ID); err != nil || !ok || !d.Equal(day) {
 		t.Fatalf("day of ann's game: %v %v %v", d, ok, err)
