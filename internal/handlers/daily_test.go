@@ -180,3 +180,38 @@ func TestDailyReplayHiddenUntilTheDayEnds(t *testing.T) {
 		t.Fatal("the past day's page lacks the player's game or the practice button")
 	}
 }
+
+// TestDailyOnDatabase runs the day's flow on PostgreSQL: one ranked
+// attempt, the day's board, the replay hidden until the day ends. The
+// day is far ahead of any real clock, since the database stamps results
+// with its own and the board keeps the wins made before the day's end.
+func TestDailyOnDatabase(t *testing.T) {
+	t.Parallel()
+	clock := &fakeClock{t: time.Date(2099, 12, 4, 15, 0, 0, 0, time.UTC)}
+	h := startHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
+	ann, bob := h.player(), h.player()
+	ann.signUp("ann", "correct horse battery")
+	game := ann.dailyStart(t, "2099-12-04", "beginner")
+	if again := ann.dailyStart(t, "2099-12-04", "beginner"); again != game {
+		t.Fatalf("a second ranked attempt: %s, then %s", game, again)
+	}
+	if b := bob.dailyStart(t, "2099-12-04", "beginner"); dealOf(t, h, b) != dealOf(t, h, game) {
+		t.Fatal("two players got different fields")
+	}
+	dailyWin(t, h, clock, ann, game)
+	record := "/r/" + strings.TrimPrefix(game, "/games/")
+	if page := bob.get("/daily").body; !strings.Contains(page, ">ann<") || strings.Contains(page, record) {
+		t.Fatal("the day's board lacks the winner or links the replay during the day")
+	}
+	if r := bob.get(record); r.status != http.StatusNotFound {
+		t.Fatalf("the replay during the day: %d", r.status)
+	}
+	clock.add(12 * time.Hour)
+	if r := bob.get(record); r.status != http.StatusOK {
+		t.Fatalf("the replay after the day: %d", r.status)
+	}
+	practice := ann.dailyStart(t, "2099-12-04", "beginner")
+	if practice == game || !strings.Contains(string(h.row(practice).State), "practice") {
+		t.Fatal("a past day's game is not a casual practice game")
+	}
+}
