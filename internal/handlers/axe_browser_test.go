@@ -95,9 +95,9 @@ func axeSummary(vs []axeViolation) string {
 }
 
 // TestBrowserAxe runs axe-core on every page a player meets: home,
-// sign-in and sign-up, the leaderboards, the profile, and for each game
-// its new-game form, its board as a new game opens, its rules and its
-// leaderboard. Every page is checked with all rules in light; in dark,
+// sign-in and sign-up, the leaderboards, the profile, the daily
+// challenges, and for each game its new-game form, its board as a new
+// game opens, its rules and its leaderboard. Every page is checked with all rules in light; in dark,
 // colour contrast (the only rule the scheme changes) is checked on the
 // site's pages, every new-game form and board, and one game's rules and
 // leaderboard (the others share their stylesheet). No page may have a
@@ -135,7 +135,7 @@ func axePages(t *testing.T, h *hall, scheme, group string) {
 		}
 	}
 	if group == "site" {
-		for _, p := range []string{"/", "/signin", "/signup", "/leaderboards", "/profile"} {
+		for _, p := range []string{"/", "/signin", "/signup", "/leaderboards", "/profile", "/daily"} {
 			do(t, ctx, p, chromedp.Navigate(h.srv.URL+p))
 			check(p)
 		}

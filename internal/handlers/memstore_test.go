@@ -35,6 +35,8 @@ type memStore struct {
 	now      func() time.Time
 	// fail, when set, is returned by every call (an outage).
 	fail error
+	// dailies are the daily challenges' attempts, by game (made on use).
+	dailies map[int64]memDaily
 }
 
 type memUser struct {
@@ -342,6 +344,7 @@ func (m *memStore) MoveGames(_ context.Context, from, to int64) error {
 			g.UserID = to
 		}
 	}
+	m.moveDailies(from, to)
 	return nil
 }
 

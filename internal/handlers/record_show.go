@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bytes"
+	"cmp"
 	"net/http"
 	"strconv"
 	"time"
@@ -29,6 +30,9 @@ func (s *Server) recordShow(w http.ResponseWriter, r *http.Request) error {
 	e := s.Games.games[rec.Game.Slug]
 	if !rec.Game.Over || e == nil {
 		return store.ErrNotFound
+	}
+	if hidden, err := s.dailyHidden(r, &rec.Game, v); err != nil || hidden {
+		return cmp.Or(err, store.ErrNotFound)
 	}
 	want := -1 // the end
 	if q := r.URL.Query().Get("n"); q != "" {

@@ -67,6 +67,14 @@ type boardStore interface {
 	SoloResults(ctx context.Context, userID int64, slug string, boards []string) ([]store.SoloResult, error)
 }
 
+// dailyStore keeps the daily challenges' attempts and boards.
+type dailyStore interface {
+	CreateDailyGame(ctx context.Context, g *store.Game, results []store.Result, day time.Time, challenge string, ranked bool) error
+	DailyRanked(ctx context.Context, day time.Time, challenge string, userID int64) (*store.DailyAttempt, error)
+	DailyStandings(ctx context.Context, day time.Time, challenge, board string, limit int) (*store.DailyBoard, error)
+	DailyDay(ctx context.Context, gameID int64) (time.Time, bool, error)
+}
+
 // keyStore keeps the secrets every instance shares.
 type keyStore interface {
 	Key(ctx context.Context, name string, size int) ([]byte, error)
@@ -85,6 +93,7 @@ type Storage interface {
 	sessionStore
 	limitStore
 	boardStore
+	dailyStore
 	keyStore
 	healthStore
 }

@@ -39,26 +39,29 @@ func NewGameID() int64 {
 
 // CreateGame inserts a new game at version 1, with its results if any.
 func (s *Store) CreateGame(ctx context.Context, g *Game, results []Result) error {
-	return s.inTx(ctx, func(tx pgx.Tx) error {
-		g.Version = 1
-		err := tx.QueryRow(ctx, `
-			INSERT INTO games (id, user_id, slug, state, version, over, finished_at)
-			VALUES ($1, $2, $3, $4, 1, $5, CASE WHEN $5 THEN now() END)
-			RETURNING created_at, updated_at`,
-			g.ID, g.UserID, g.Slug, g.State, g.Over).Scan(&g.CreatedAt, &g.UpdatedAt)
-		if err != nil {
-			return fmt.Errorf("store: create game: %w", err)
+	return s.inTx(ctx, func(tx pgx.Tx) error { return createGame(ctx, tx, g, results) })
+}
+
+// createGame is CreateGame inside a transaction.
+func createGame(ctx context.Context, tx pgx.Tx, g *Game, results []Result) error {
+	g.Version = 1
+	err := tx.QueryRow(ctx, `
+		INSERT INTO games (id, user_id, slug, state, version, over, finished_at)
+		VALUES ($1, $2, $3, $4, 1, $5, CASE WHEN $5 THEN now() END)
+		RETURNING created_at, updated_at`,
+		g.ID, g.UserID, g.Slug, g.State, g.Over).Scan(&g.CreatedAt, &g.UpdatedAt)
+	if err != nil {
+		return fmt.Errorf("store: create game: %w", err)
+	}
+	if g.Start != nil {
+		at := stepsAt(g.Steps)
+		if _, err := tx.Exec(ctx, `
+			INSERT INTO game_steps (game_id, version, at, steps, start) VALUES ($1, 0, $2, $3, $4)`,
+			g.ID, at.UnixNano(), encodeSteps(at, g.Steps), g.Start); err != nil {
+			return fmt.Errorf("store: create game: record: %w", err)
 		}
-		if g.Start != nil {
-			at := stepsAt(g.Steps)
-			if _, err := tx.Exec(ctx, `
-				INSERT INTO game_steps (game_id, version, at, steps, start) VALUES ($1, 0, $2, $3, $4)`,
-				g.ID, at.UnixNano(), encodeSteps(at, g.Steps), g.Start); err != nil {
-				return fmt.Errorf("store: create game: record: %w", err)
-			}
-		}
-		return saveResults(ctx, tx, g, results)
-	})
+	}
+	return saveResults(ctx, tx, g, results)
 }
 
 // LoadGame loads a game of the given user; another user's game, like a

@@ -245,6 +245,9 @@ func (s *Store) MoveGames(ctx context.Context, from, to int64) error {
 		if _, err := tx.Exec(ctx, `UPDATE results SET user_id = $2 WHERE user_id = $1`, from, to); err != nil {
 			return fmt.Errorf("store: move results: %w", err)
 		}
+		if err := moveDailyAttempts(ctx, tx, from, to); err != nil {
+			return err
+		}
 		return moveStandings(ctx, tx, from, to)
 	})
 }

@@ -1,0 +1,217 @@
+package handlers
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// dailyNow is the tests' server clock: the afternoon of a daily day.
+var dailyNow = time.Date(2026, 12, 4, 15, 0, 0, 0, time.UTC)
+
+// dailyHall is a memory hall whose clock the test moves.
+func dailyHall(t *testing.T) (*hall, *fakeClock) {
+	t.Helper()
+	clock := &fakeClock{t: dailyNow}
+	return newHallAt(t, clock), clock
+}
+
+// dailyStart presses a challenge's play button and returns the game.
+func (p *player) dailyStart(t *testing.T, day, challenge string) string {
+	t.Helper()
+	r := p.post("/daily/"+day+"/"+challenge, url.Values{})
+	if r.status != http.StatusSeeOther || !strings.HasPrefix(r.location, "/games/") {
+		t.Fatalf("start %s %s: status %d, location %q, body %.300s", day, challenge, r.status, r.location, r.body)
+	}
+	return r.location
+}
+
+// dealOf is a stored state without what differs between two players'
+// games of one deal (the casual reason of a practice game).
+func dealOf(t *testing.T, h *hall, game string) string {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(h.row(game).State, &m); err != nil {
+		t.Fatal(err)
+	}
+	delete(m, "cas")
+	b, _ := json.Marshal(m)
+	return string(b)
+}
+
+func TestDailySameDealForEveryone(t *testing.T) {
+	t.Parallel()
+	h, _ := dailyHall(t)
+	ann, bob := h.player(), h.player()
+	for _, c := range []string{"klondike", "beginner", "intermediate", "expert"} {
+		a, b := ann.dailyStart(t, "2026-12-04", c), bob.dailyStart(t, "2026-12-04", c)
+		if a == b || dealOf(t, h, a) != dealOf(t, h, b) {
+			t.Fatalf("%s: two players got different deals", c)
+		}
+		// A past day's deal is another, the same for everyone too.
+		y1, y2 := ann.dailyStart(t, "2026-12-03", c), bob.dailyStart(t, "2026-12-03", c)
+		if dealOf(t, h, y1) != dealOf(t, h, y2) {
+			t.Fatalf("%s: two players got different deals of a past day", c)
+		}
+		if dealOf(t, h, y1) == dealOf(t, h, a) {
+			t.Fatalf("%s: two days have the same deal", c)
+		}
+	}
+}
+
+func TestDailyOneRankedAttemptPracticeUnranked(t *testing.T) {
+	t.Parallel()
+	h, _ := dailyHall(t)
+	p := h.player()
+	first := p.dailyStart(t, "2026-12-04", "beginner")
+	if again := p.dailyStart(t, "2026-12-04", "beginner"); again != first {
+		t.Fatalf("a second press started another ranked game: %s, then %s", first, again)
+	}
+	if strings.Contains(string(h.row(first).State), `"cas"`) {
+		t.Fatal("the day's attempt is casual")
+	}
+	if page := p.get("/daily").body; !strings.Contains(page, `href="`+first+`"`) {
+		t.Fatal("the day's page does not lead back to the player's game")
+	}
+	// A past day: a new practice game each time, casual.
+	a, b := p.dailyStart(t, "2026-12-03", "beginner"), p.dailyStart(t, "2026-12-03", "beginner")
+	if a == b {
+		t.Fatal("practice games of a past day are one game")
+	}
+	for _, g := range []string{a, b} {
+		if !strings.Contains(string(h.row(g).State), "practice") {
+			t.Fatalf("a practice game is not casual: %s", h.row(g).State)
+		}
+	}
+	if page := p.get("/daily/2026-12-03").body; !strings.Contains(page, "Practice") {
+		t.Fatal("a past day does not offer practice")
+	}
+}
+
+func TestDailyFutureAndBadDaysNotFound(t *testing.T) {
+	t.Parallel()
+	h, clock := dailyHall(t)
+	p := h.player()
+	for _, path := range []string{"/daily/2026-12-05", "/daily/2027-01-01", "/daily/2026-11-30", "/daily/yesterday", "/daily/2026-12-4"} {
+		if r := p.get(path); r.status != http.StatusNotFound {
+			t.Errorf("GET %s: %d", path, r.status)
+		}
+		if r := p.post(path+"/klondike", url.Values{}); r.status != http.StatusNotFound {
+			t.Errorf("POST %s: %d", path, r.status)
+		}
+	}
+	if r := p.post("/daily/2026-12-04/custom", url.Values{}); r.status != http.StatusNotFound {
+		t.Errorf("an unknown challenge: %d", r.status)
+	}
+	if r := p.get("/daily"); r.status != http.StatusOK || !strings.Contains(r.body, "4 December 2026") {
+		t.Fatalf("today: %d", r.status)
+	}
+	// At midnight UTC tomorrow's deals appear.
+	clock.add(9 * time.Hour)
+	if r := p.get("/daily/2026-12-05"); r.status != http.StatusOK {
+		t.Fatalf("the next day after midnight: %d", r.status)
+	}
+}
+
+// dailyWin clears a Minesweeper game by opening every safe cell, a
+// second apart, reading the mines from the stored state.
+func dailyWin(t *testing.T, h *hall, clock *fakeClock, p *player, game string) {
+	t.Helper()
+	var st struct {
+		W     int    `json:"w"`
+		Cells []byte `json:"c"`
+	}
+	if err := json.Unmarshal(h.row(game).State, &st); err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range st.Cells {
+		if c&0b11 != 0 { // a mine, or open
+			continue
+		}
+		clock.add(time.Second)
+		r := p.act(game, url.Values{"do": {"reveal"}, "x": {strconv.Itoa(i % st.W)}, "y": {strconv.Itoa(i / st.W)}})
+		if r.status != http.StatusOK && r.status != http.StatusUnprocessableEntity { // opened by a cascade: refused
+			t.Fatalf("reveal: %d %.200s", r.status, r.body)
+		}
+	}
+	if !h.row(game).Over {
+		t.Fatal("the game is not won")
+	}
+}
+
+func TestDailyReplayHiddenUntilTheDayEnds(t *testing.T) {
+	t.Parallel()
+	h, clock := dailyHall(t)
+	ann, bob := h.player(), h.player()
+	ann.signUp("ann", "correct horse battery")
+	game := ann.dailyStart(t, "2026-12-04", "beginner")
+	dailyWin(t, h, clock, ann, game)
+	record := "/r/" + strings.TrimPrefix(game, "/games/")
+
+	page := bob.get("/daily").body
+	if !strings.Contains(page, ">ann<") {
+		t.Fatalf("the day's board does not list the winner: %.2000s", page)
+	}
+	if strings.Contains(page, record) {
+		t.Fatal("the day's board links a replay before the day ends")
+	}
+	if r := bob.get(record); r.status != http.StatusNotFound {
+		t.Fatalf("another player opened the replay during the day: %d", r.status)
+	}
+	if r := ann.get(record); r.status != http.StatusOK {
+		t.Fatalf("the player could not open her own record: %d", r.status)
+	}
+
+	clock.add(12 * time.Hour) // past midnight UTC
+	page = bob.get("/daily/2026-12-04").body
+	if !strings.Contains(page, record) {
+		t.Fatal("the past day's board does not link the replay")
+	}
+	if r := bob.get(record); r.status != http.StatusOK {
+		t.Fatalf("the replay after the day: %d", r.status)
+	}
+	// Its player still finds her game, and may practise the field.
+	page = ann.get("/daily/2026-12-04").body
+	if !strings.Contains(page, `href="`+game+`"`) || !strings.Contains(page, `action="/daily/2026-12-04/beginner"`) {
+		t.Fatal("the past day's page lacks the player's game or the practice button")
+	}
+}
+
+// TestDailyOnDatabase runs the day's flow on PostgreSQL: one ranked
+// attempt, the day's board, the replay hidden until the day ends. The
+// day is far ahead of any real clock, since the database stamps results
+// with its own and the board keeps the wins made before the day's end.
+func TestDailyOnDatabase(t *testing.T) {
+	t.Parallel()
+	clock := &fakeClock{t: time.Date(2099, 12, 4, 15, 0, 0, 0, time.UTC)}
+	h := startHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
+	ann, bob := h.player(), h.player()
+	ann.signUp("ann", "correct horse battery")
+	game := ann.dailyStart(t, "2099-12-04", "beginner")
+	if again := ann.dailyStart(t, "2099-12-04", "beginner"); again != game {
+		t.Fatalf("a second ranked attempt: %s, then %s", game, again)
+	}
+	if b := bob.dailyStart(t, "2099-12-04", "beginner"); dealOf(t, h, b) != dealOf(t, h, game) {
+		t.Fatal("two players got different fields")
+	}
+	dailyWin(t, h, clock, ann, game)
+	record := "/r/" + strings.TrimPrefix(game, "/games/")
+	if page := bob.get("/daily").body; !strings.Contains(page, ">ann<") || strings.Contains(page, record) {
+		t.Fatal("the day's board lacks the winner or links the replay during the day")
+	}
+	if r := bob.get(record); r.status != http.StatusNotFound {
+		t.Fatalf("the replay during the day: %d", r.status)
+	}
+	clock.add(12 * time.Hour)
+	if r := bob.get(record); r.status != http.StatusOK {
+		t.Fatalf("the replay after the day: %d", r.status)
+	}
+	practice := ann.dailyStart(t, "2099-12-04", "beginner")
+	if practice == game || !strings.Contains(string(h.row(practice).State), "practice") {
+		t.Fatal("a past day's game is not a casual practice game")
+	}
+}
