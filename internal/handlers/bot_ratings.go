@@ -15,16 +15,9 @@ package handlers
 // steps use the Elo relation: a score p against a level means a
 // difference of 400·log10(p/(1-p)).
 var botRatings = map[string]map[string]float64{
-	"chess": {
-		// Placeholder: Easy searches two plies and picks among plausible
-		// moves at random (temperature 45 cp), a beginner's strength.
-		"easy": 900,
-		// Placeholder: five plies with a quiescence search, a club
-		// player's tactics.
-		"medium": 1500,
-		// Placeholder: iterative deepening for about 0.5 s a move.
-		"strong": 1900,
-	},
+	// Chess: every level's rating measured against Stockfish 15.1's
+	// UCI_Elo or down the ladder from it (internal/ai/chess Ratings).
+	"chess": chessRatings(),
 	"checkers": {
 		"easy":   1000, // placeholder: a shallow search
 		"strong": 1700, // placeholder: searches until its time runs out
