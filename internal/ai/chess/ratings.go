@@ -31,7 +31,7 @@ var ratings = []Rating{
 	{Level: kit.Novice, Elo: 1018, Low: 839, High: 1145, Games: 48, Against: "Easy", Score: "+8 =3 -37", Source: "ladder"},
 	{Level: kit.Easy, Elo: 1261, Low: 1174, High: 1339, Games: 72, Against: "Stockfish UCI_Elo 1350", Score: "+25 =4 -43", Source: "stockfish"},
 	{Level: kit.Medium, Elo: 1834, Low: 1729, High: 1939, Games: 48, Against: "Stockfish UCI_Elo 1750; 2000", Score: "+20 =1 -3; +1 =0 -23", Source: "stockfish"},
-	{Level: kit.Strong, Elo: 2014, Low: 1875, High: 2154, Games: 24, Against: "Stockfish UCI_Elo 2000", Score: "+11 =3 -10", Source: "stockfish"},
+	{Level: kit.Strong, Elo: 2000, Low: 1908, High: 2092, Games: 48, Against: "Stockfish UCI_Elo 2000", Score: "+20 =8 -20", Source: "stockfish"},
 	{Level: kit.Master, Elo: 2140, Low: 1922, High: 2357, Games: 10, Against: "Stockfish UCI_Elo 2100; 2200", Score: "+5 =0 -1; +0 =0 -4", Source: "stockfish"},
 }
 
