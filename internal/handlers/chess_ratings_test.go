@@ -28,8 +28,8 @@ func TestChessRatingsAreTheMeasuredOnes(t *testing.T) {
 		t.Fatalf("rules pages: %d, %d", en.status, ru.status)
 	}
 	for _, r := range rs {
-		if got := botRatings["chess"][string(r.Level)]; got != float64(r.Elo) {
-			t.Errorf("%s rated %v, measured %d", r.Level, got, r.Elo)
+		if got := botRatings["chess"][string(r.Level)]; got.Rating != float64(r.Elo) || got.Kind != botMeasured || got.SourceEN == "" || got.SourceRU == "" {
+			t.Errorf("%s rated %+v, measured %d", r.Level, got, r.Elo)
 		}
 		label := fmt.Sprintf("%d (%d–%d)", r.Elo, r.Low, r.High)
 		for _, page := range []response{en, ru} {
