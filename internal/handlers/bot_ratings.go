@@ -1,6 +1,13 @@
 package handlers
 
-import "math"
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	chessbot "gamehall/internal/ai/chess"
+	"gamehall/internal/games/kit"
+)
 
 // botRatings are the fixed Glicko-2 ratings of the bot levels, by game
 // (or variant) and level: a person's game against a level is a rated
@@ -76,17 +83,25 @@ func anchor(r float64) botRating {
 		SourceRU: "точка отсчёта шкалы этой игры: договорённость, а не измерение"}
 }
 
-// chessBotRatings are the chess levels. Placeholders until the
-// calibrated ladder measured against Stockfish replaces this function's
-// body (the levels are search depths: Easy two plies with random picks
-// among plausible moves, Medium five plies with quiescence, Strong
-// iterative deepening for about 0.5 s).
+// chessBotRatings are the chess levels' ratings as measured against
+// Stockfish 15.1's UCI_Elo, or down the ladder from it
+// (internal/ai/chess Ratings; the rules page shows the method).
 func chessBotRatings() map[string]botRating {
-	return map[string]botRating{
-		"easy":   placeholder(900),
-		"medium": placeholder(1500),
-		"strong": placeholder(1900),
+	out := map[string]botRating{}
+	for _, r := range chessbot.Ratings() {
+		br := botRating{Rating: float64(r.Elo), Low: float64(r.Low), High: float64(r.High), Kind: botMeasured}
+		if r.Source == "ladder" {
+			below := kit.Level(strings.ToLower(r.Against))
+			br.SourceEN = fmt.Sprintf("%d games against %s (%s), carried down from its rating", r.Games, below.NameEN(), r.Score)
+			br.SourceRU = fmt.Sprintf("против уровня %s, партий: %d (%s), отсчитан от его рейтинга", below.NameRU(), r.Games, r.Score)
+		} else {
+			elo := strings.TrimPrefix(r.Against, "Stockfish UCI_Elo ")
+			br.SourceEN = fmt.Sprintf("%d games against Stockfish 15.1 at UCI_Elo %s (%s)", r.Games, elo, r.Score)
+			br.SourceRU = fmt.Sprintf("против Stockfish 15.1 с UCI_Elo %s, партий: %d (%s)", elo, r.Games, r.Score)
+		}
+		out[string(r.Level)] = br
 	}
+	return out
 }
 
 // checkersBotRatings: not measured yet (Easy is a shallow search,

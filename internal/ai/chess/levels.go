@@ -21,22 +21,7 @@ import (
 // that throws away more than that (the queen for nothing) is never
 // chosen while a better one exists.
 //
-// Measured ratings (cmd/botmatch, on the hall's server, on Stockfish
-// 15.1's UCI_Elo scale; Stockfish given the depth at which its strength
-// limit picks its move; 24 opening lines, colours alternating; 95%
-// intervals):
-//
-//	Master    2140 [1922, 2357]  vs UCI_Elo 2100: +5 =0 -1, vs 2200: +0 =0 -4;
-//	                             one rating fitted to both (short matches: slow games)
-//	Strong    2014 [1875, 2154]  vs UCI_Elo 2000: +11 =3 -10 (24 games)
-//	Medium    1834 [1729, 1939]  vs UCI_Elo 1750: +20 =1 -3, vs 2000: +1 =0 -23;
-//	                             one rating fitted to both matches
-//	Easy      1261 [1174, 1339]  vs UCI_Elo 1350: +25 =4 -43 (72 games)
-//	Novice    1018 [839, 1145]   vs Easy: +8 =3 -37 (48 games)
-//	Beginner   680 [366, 852]    vs Novice: +6 =0 -42 (48 games)
-//
-// Ratings below 1350 are chained down the ladder from Easy's, their
-// intervals combining both matches'. The rules page shows the same.
+// Each level's measured rating is in Ratings.
 type Level struct {
 	Name kit.Level
 	// Nodes bounds each move's search; Depth caps it (0: no cap).

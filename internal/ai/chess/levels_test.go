@@ -97,3 +97,26 @@ func TestLevelsAreDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestRatingsCoverTheLadder: one rating a level, in the ladder's order,
+// rising, each inside its own interval and resting on some games.
+func TestRatingsCoverTheLadder(t *testing.T) {
+	rs := Ratings()
+	if len(rs) != len(levels) {
+		t.Fatalf("%d ratings for %d levels", len(rs), len(levels))
+	}
+	for i, r := range rs {
+		if r.Level != levels[i].Name {
+			t.Errorf("rating %d is %s's, want %s's", i, r.Level, levels[i].Name)
+		}
+		if r.Low > r.Elo || r.Elo > r.High {
+			t.Errorf("%s: %d outside its interval [%d, %d]", r.Level, r.Elo, r.Low, r.High)
+		}
+		if r.Games <= 0 || r.Against == "" || r.Score == "" || (r.Source != "stockfish" && r.Source != "ladder") {
+			t.Errorf("%s: incomplete %+v", r.Level, r)
+		}
+		if i > 0 && r.Elo <= rs[i-1].Elo {
+			t.Errorf("%s (%d) is not above %s (%d)", r.Level, r.Elo, rs[i-1].Level, rs[i-1].Elo)
+		}
+	}
+}

@@ -136,6 +136,9 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, pv bool) int {
 			best, bestMove = score, m
 			if score > alpha {
 				alpha = score
+				if ply == 0 {
+					s.iterBest = m
+				}
 				s.pv[ply][ply] = m
 				copy(s.pv[ply][ply+1:s.pvLen[ply+1]], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
 				s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)

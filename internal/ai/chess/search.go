@@ -93,6 +93,9 @@ type searcher struct {
 	rootSide         c.Color
 	contempt         int
 	rootMoves        []c.Move
+	// iterBest is the root move that, fully searched, raised alpha in
+	// the current iteration: a search stopped mid-iteration plays it.
+	iterBest c.Move
 }
 
 // Search looks for the best move of pos. history holds the hashes of
@@ -161,10 +164,18 @@ func search(ctx context.Context, pos c.Position, history []uint64, lim Limits, r
 			s.pv[0][0], s.pvLen[0] = scores[best].Move, 1
 			score = scores[best].Score
 		} else {
+			s.iterBest = c.NoMove
 			score = s.aspiration(depth, prev)
 		}
 		if s.stopped && depth > 1 {
-			break // an unfinished iteration is not trusted
+			// An unfinished iteration's score is not trusted, but a
+			// move it searched fully and found better than the first
+			// is played.
+			if s.iterBest != c.NoMove && s.iterBest != res.Move {
+				res.Move = s.iterBest
+				res.PV = []c.Move{s.iterBest}
+			}
+			break
 		}
 		prev = score
 		res.Score, res.Depth, res.Nodes = score, depth, s.nodes

@@ -1,0 +1,39 @@
+package chess
+
+import "gamehall/internal/games/kit"
+
+// Rating is one level's measured strength on Stockfish 15.1's UCI_Elo
+// scale, with where the number comes from.
+type Rating struct {
+	Level kit.Level
+	// Elo is the rating; Low and High bound its 95% interval.
+	Elo, Low, High int
+	// Games is how many match games the rating rests on.
+	Games int
+	// Against is what the level played; Score is its result there
+	// (wins, draws, losses, several matches separated by "; ").
+	Against, Score string
+	// Source says how the rating follows from the matches: "stockfish"
+	// (the UCI_Elo setting plus the Elo difference the score implies)
+	// or "ladder" (the rating of the level above, less the difference
+	// of their match; the intervals of both matches combined).
+	Source string
+}
+
+// ratings are the levels' measured ratings, weakest first (cmd/botmatch,
+// on the hall's server; Stockfish given the depth at which its strength
+// limit picks its move; 24 opening lines, each with both colours).
+// Medium and Master played two Stockfish settings and carry the one
+// rating that fits both matches. The rules page shows the same table;
+// a test keeps them together.
+var ratings = []Rating{
+	{Level: kit.Beginner, Elo: 680, Low: 366, High: 852, Games: 48, Against: "Novice", Score: "+6 =0 -42", Source: "ladder"},
+	{Level: kit.Novice, Elo: 1018, Low: 839, High: 1145, Games: 48, Against: "Easy", Score: "+8 =3 -37", Source: "ladder"},
+	{Level: kit.Easy, Elo: 1261, Low: 1174, High: 1339, Games: 72, Against: "Stockfish UCI_Elo 1350", Score: "+25 =4 -43", Source: "stockfish"},
+	{Level: kit.Medium, Elo: 1834, Low: 1729, High: 1939, Games: 48, Against: "Stockfish UCI_Elo 1750; 2000", Score: "+20 =1 -3; +1 =0 -23", Source: "stockfish"},
+	{Level: kit.Strong, Elo: 2000, Low: 1908, High: 2092, Games: 48, Against: "Stockfish UCI_Elo 2000", Score: "+20 =8 -20", Source: "stockfish"},
+	{Level: kit.Master, Elo: 2140, Low: 1922, High: 2357, Games: 10, Against: "Stockfish UCI_Elo 2100; 2200", Score: "+5 =0 -1; +0 =0 -4", Source: "stockfish"},
+}
+
+// Ratings returns every level's measured rating, weakest first.
+func Ratings() []Rating { return append([]Rating(nil), ratings...) }
