@@ -38,7 +38,7 @@ func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visito
 		}
 		for _, g := range games {
 			if g.Slug == e.info.Slug {
-				open = append(open, pages.ContinueItem{ID: g.ID, Slug: g.Slug, Name: e.name(v.lang), Updated: g.UpdatedAt})
+				open = append(open, s.continueItem(v, g))
 			}
 		}
 	}
@@ -99,7 +99,7 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: slug, State: state, Over: inst.over(),
-		Start: start, Steps: inst.takeSteps()}
+		Start: start, Steps: inst.takeSteps(), Options: checkedOptions(e.info, r.PostForm)}
 	if err := s.Store.CreateGame(r.Context(), g, storeResults(e.info, inst.results())); err != nil {
 		return err
 	}

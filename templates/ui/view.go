@@ -63,7 +63,17 @@ type Frame struct {
 	// Confirm, when set, asks the person to confirm help that makes a
 	// ranked game casual.
 	Confirm *Confirm
+	// Leave, when set, is the text of a link under the board to the
+	// game's leave page ("Resign…"), for games whose board has no
+	// resign button of its own (card games with an opponent).
+	Leave string
+	// Resigned says the person resigned a game whose board cannot say
+	// so itself: the hall says it and takes the board's controls away.
+	Resigned bool
 }
+
+// LeaveURL is the page that asks before leaving the game.
+func (f Frame) LeaveURL() string { return fmt.Sprintf("/games/%d/leave", f.GameID) }
 
 // Confirm is the server's confirm step for help (a take-back, a hint)
 // that turns a ranked game casual: the question, and the refused
