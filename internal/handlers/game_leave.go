@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -41,9 +42,9 @@ func checkedOptions(info kit.Info, form url.Values) string {
 			continue
 		}
 		if o.Kind == kit.KindCheckbox {
-			if v.Bool(o.Key) {
-				out.Set(o.Key, "on")
-			}
+			// "off" rather than nothing: a form prefilled from it must
+			// not fall back to a default that is on.
+			out.Set(o.Key, map[bool]string{true: "on", false: "off"}[v.Bool(o.Key)])
 			continue
 		}
 		out.Set(o.Key, v.String(o.Key))
@@ -190,6 +191,7 @@ func SweepAbandoned(ctx context.Context, st Storage, games *Registry, now time.T
 	}
 	s := &Server{Config: Config{Store: st, Games: games}}
 	n := 0
+	var first error // a game that cannot be ended is reported, not a stop
 	for _, ref := range refs {
 		row, err := st.LoadGame(ctx, ref.ID, ref.UserID)
 		if errors.Is(err, store.ErrNotFound) {
@@ -200,17 +202,17 @@ func SweepAbandoned(ctx context.Context, st Storage, games *Registry, now time.T
 		}
 		e := games.games[row.Slug]
 		g, err := e.decode(row.State)
-		if err != nil {
-			return n, err
+		if err == nil {
+			err = s.resign(ctx, &loaded{row: row, game: g, e: e}, now)
 		}
-		switch err := s.resign(ctx, &loaded{row: row, game: g, e: e}, now); {
+		switch {
 		case errors.Is(err, store.ErrConflict):
 			// Played meanwhile: not abandoned after all.
 		case err != nil:
-			return n, err
+			first = cmp.Or(first, fmt.Errorf("handlers: sweep game %d: %w", row.ID, err))
 		default:
 			n++
 		}
 	}
-	return n, nil
+	return n, first
 }

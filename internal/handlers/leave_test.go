@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -226,5 +227,28 @@ func TestSweepAbandonedGames(t *testing.T) {
 	lossAndRating(t, h, "wanderer", "chess")
 	if n, err := SweepAbandoned(ctx, h.store, nil, now.Add(9*24*time.Hour)); err != nil || n != 0 {
 		t.Fatalf("a second sweep: %d, %v", n, err)
+	}
+}
+
+// TestNewGameFormRemembersSettings: the new-game form starts from the
+// settings of the person's last game of it, and the ranked note agrees.
+func TestNewGameFormRemembersSettings(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	checked := func(body, name, value string) bool {
+		return regexp.MustCompile(`name="` + name + `"[^>]*value="` + value + `"[^>]*checked`).MatchString(body) ||
+			regexp.MustCompile(`value="` + value + `"[^>]*name="` + name + `"[^>]*checked`).MatchString(body)
+	}
+	if r := p.get("/play/hearts"); !strings.Contains(r.body, `value="100"`) {
+		t.Fatalf("a first form shows the default target: %.300s", r.body)
+	}
+	p.newGame("hearts", url.Values{"level": {"strong"}, "target": {"50"}})
+	r := p.get("/play/hearts")
+	if !checked(r.body, "level", "strong") || !strings.Contains(r.body, `value="50"`) || !strings.Contains(r.body, "ranked-note casual") {
+		t.Fatalf("the form does not start from the last game's settings: %.3000s", r.body)
+	}
+	if r := h.player().get("/play/hearts"); checked(r.body, "level", "strong") {
+		t.Fatal("one player's settings prefill another's form")
 	}
 }

@@ -630,3 +630,20 @@ func (m *memStore) StaleGames(_ context.Context, slugs []string, before time.Tim
 	slices.SortFunc(out, func(a, b store.GameRef) int { return cmp.Compare(a.ID, b.ID) })
 	return out[:min(limit, len(out))], nil
 }
+
+func (m *memStore) LastOptions(_ context.Context, userID int64, slug string) (string, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return "", err
+	}
+	var last *store.Game
+	for _, g := range m.games {
+		if g.UserID == userID && g.Slug == slug && g.Options != "" && (last == nil || g.CreatedAt.After(last.CreatedAt)) {
+			last = g
+		}
+	}
+	if last == nil {
+		return "", nil
+	}
+	return last.Options, nil
+}

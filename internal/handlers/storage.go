@@ -23,6 +23,9 @@ type gameStore interface {
 	// AbortGame deletes an open game its player leaves before their
 	// first move; ErrConflict when it moved on meanwhile.
 	AbortGame(ctx context.Context, id, userID, version int64) error
+	// LastOptions are the new-game options of the user's latest game
+	// of slug ("" when none).
+	LastOptions(ctx context.Context, userID int64, slug string) (string, error)
 	// StaleGames lists open games of the slugs, moved by their player
 	// and untouched since before.
 	StaleGames(ctx context.Context, slugs []string, before time.Time, limit int) ([]store.GameRef, error)

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -24,6 +25,24 @@ func (s *Store) AbortGame(ctx context.Context, id, userID, version int64) error 
 		return ErrConflict
 	}
 	return nil
+}
+
+// LastOptions are the new-game options of the user's latest game of
+// slug, form-encoded ("" when they have none), to start the next one
+// from. A player's games are few; the user's two partial indexes find
+// them.
+func (s *Store) LastOptions(ctx context.Context, userID int64, slug string) (string, error) {
+	var opts string
+	err := s.pool.QueryRow(ctx, `
+		SELECT options FROM games WHERE user_id = $1 AND slug = $2 AND options <> ''
+		ORDER BY created_at DESC LIMIT 1`, userID, slug).Scan(&opts)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("store: last options: %w", err)
+	}
+	return opts, nil
 }
 
 // GameRef names a game and its player.

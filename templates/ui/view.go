@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"net/url"
 	"time"
 
 	"gamehall/static"
@@ -104,6 +105,10 @@ type NewFrame struct {
 	Slug  string
 	Lang  string
 	Error string
+	// Values are what the form shows: the posted form after a refusal,
+	// else the person's settings of their last game of it (nil: the
+	// defaults).
+	Values url.Values
 }
 
 // Action is the URL the new-game form posts to.
