@@ -237,8 +237,8 @@ func TestNewGameFormRemembersSettings(t *testing.T) {
 	h := newHall(t)
 	p := h.player()
 	checked := func(body, name, value string) bool {
-		return regexp.MustCompile(`name="` + name + `"[^>]*value="` + value + `"[^>]*checked`).MatchString(body) ||
-			regexp.MustCompile(`value="` + value + `"[^>]*name="` + name + `"[^>]*checked`).MatchString(body)
+		return regexp.MustCompile(`name="`+name+`"[^>]*value="`+value+`"[^>]*checked`).MatchString(body) ||
+			regexp.MustCompile(`value="`+value+`"[^>]*name="`+name+`"[^>]*checked`).MatchString(body)
 	}
 	if r := p.get("/play/hearts"); !strings.Contains(r.body, `value="100"`) {
 		t.Fatalf("a first form shows the default target: %.300s", r.body)
