@@ -170,6 +170,13 @@ func TestLeaveResignsCardGame(t *testing.T) {
 	if len(got) != 1 || got[0].Outcome != "loss" || got[0].Board != "medium" {
 		t.Fatalf("results %+v, want one ranked loss against medium bots", got)
 	}
+	// Its record replays to the resignation.
+	id := strings.TrimPrefix(game, "/games/")
+	for _, at := range []string{"", "?n=1", "?n=2", "?n=99"} {
+		if r := p.get("/r/" + id + at); r.status != http.StatusOK {
+			t.Fatalf("the resigned game's record%s: %d %.300s", at, r.status, r.body)
+		}
+	}
 	// A resigned game takes no more moves.
 	if r := p.act(game, url.Values{"do": {"play"}, "card": {hearts.TwoOfClubs.String()}}); r.status != http.StatusUnprocessableEntity {
 		t.Fatalf("a move after resigning: %d", r.status)
