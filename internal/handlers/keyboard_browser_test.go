@@ -52,12 +52,20 @@ func toBoard(t *testing.T, ctx context.Context, base, slug, form string) string 
 		chromedp.WaitVisible(css(form+` button[type=submit]`)),
 		runJS(`(document.querySelector(`+"`"+form+"`"+`).submit(), true)`),
 	)
-	for range 200 {
-		at, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#board [data-version], #board') && document.readyState === 'complete' ? location.pathname : ""`))
+	// The game page is ready for keys once htmx has wired every form: a
+	// key pressed before that posts a form natively and navigates away.
+	// Errors while the form's own navigation is under way are expected.
+	ready := false
+	for range 1200 {
+		at, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#board [data-version], #board') && document.readyState === 'complete' && !document.querySelector('[hx-post]:not([data-htmx-powered]), [hx-get]:not([data-htmx-powered])') ? location.pathname : ""`))
 		if err == nil && at != "" && at != "/play/"+slug {
+			ready = true
 			break
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+	if !ready {
+		t.Fatalf("%s: the game page did not load with its forms wired", slug)
 	}
 	do(t, ctx, slug+": Tab", chromedp.KeyEvent("\t"))
 	if got := eval[string](t, ctx, focusIs); got != "a.skip-link" {

@@ -71,6 +71,7 @@ func decide(ctx context.Context, v game.View, rng *rand.Rand, cfg settings) (kit
 		deadline = d.Add(-30 * time.Millisecond)
 	}
 	s := newSearcher(cfg, rng, deadline, g)
+	s.done = ctx.Done()
 	if v.DrawPending {
 		return answerDraw(s, v), nil
 	}

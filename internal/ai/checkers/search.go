@@ -21,6 +21,7 @@ type searcher struct {
 	cfg      settings
 	rng      *rand.Rand
 	deadline time.Time
+	done     <-chan struct{} // closed when the caller gives up (nil: never)
 	started  time.Time
 	root     gameSoFar
 	tt       *table
@@ -49,12 +50,21 @@ func moveID(m *game.Move) uint64 {
 	return uint64(m.From) | uint64(m.To)<<8 | m.Captured<<16
 }
 
-// timeUp checks the clock now and then.
+// timeUp checks the clock and the caller now and then.
 func (s *searcher) timeUp() bool {
-	if s.nodes&1023 == 0 && time.Now().After(s.deadline) {
+	if s.nodes&1023 == 0 && (time.Now().After(s.deadline) || s.cancelled()) {
 		s.stop = true
 	}
 	return s.stop
+}
+
+func (s *searcher) cancelled() bool {
+	select {
+	case <-s.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // rootResult is a root move and its score in the last iteration.
