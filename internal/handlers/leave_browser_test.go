@@ -80,6 +80,8 @@ func TestLeaveBrowser(t *testing.T) {
 			}
 
 			do(t, ctx, "hearts", chromedp.Navigate(base+hearts), chromedp.WaitVisible(css(`.leave-link a`)))
+			fitsWidth(t, ctx, c.width)
+			screenshotThemes(t, ctx, "leave-hearts-board-"+c.name)
 			do(t, ctx, "abort hearts", chromedp.Click(css(`.leave-link a`)), chromedp.WaitVisible(css(`.leave-page button.danger`)))
 			fitsWidth(t, ctx, c.width)
 			screenshotThemes(t, ctx, "leave-abort-"+c.name)
