@@ -540,6 +540,31 @@ func (m *memStore) PlayerStats(context.Context, int64) ([]store.GameStats, error
 	return nil, nil
 }
 
+// SoloResults reads the finished games' results on the boards, in the
+// order the games were made (their ids grow).
+func (m *memStore) SoloResults(_ context.Context, userID int64, slug string, boards []string) ([]store.SoloResult, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	var ids []int64
+	for id, g := range m.games {
+		if g.UserID == userID && g.Slug == slug && g.Over {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	var out []store.SoloResult
+	for _, id := range ids {
+		for _, b := range boards {
+			if r, ok := m.results[id][b]; ok && r.Ranked && r.Outcome != "none" {
+				out = append(out, store.SoloResult{Board: b, Outcome: r.Outcome, Detail: r.Detail})
+			}
+		}
+	}
+	return out, nil
+}
+
 func (m *memStore) Key(_ context.Context, name string, size int) ([]byte, error) {
 	defer m.mu.Unlock()
 	if err := m.lock(); err != nil {

@@ -7,6 +7,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/minesweeper"
 	"gamehall/internal/ratingchart"
 	"gamehall/internal/store"
 	"gamehall/templates/pages"
@@ -92,6 +93,9 @@ func (s *Server) fillProfile(r *http.Request, v *visitor, uid int64, view *pages
 			Streak: st.Streak, BestStreak: st.BestStreak,
 		})
 	}
+	if view.Minesweeper, err = s.minesweeperStats(r, uid); err != nil {
+		return err
+	}
 	finished, err := s.Store.FinishedGames(ctx, uid, recentGames)
 	if err != nil {
 		return err
@@ -112,4 +116,18 @@ func ratingSlug(key string) (slug, variant string) {
 		return "go", rest
 	}
 	return key, ""
+}
+
+// minesweeperStats is a player's Minesweeper record per kind of field,
+// from the ranked games' win-rate entries (one per game started).
+func (s *Server) minesweeperStats(r *http.Request, uid int64) ([]minesweeper.StatsLine, error) {
+	rows, err := s.Store.SoloResults(r.Context(), uid, minesweeper.Slug, minesweeper.StatsBoards())
+	if err != nil {
+		return nil, err
+	}
+	games := make([]minesweeper.Played, len(rows))
+	for i, row := range rows {
+		games[i] = minesweeper.Played{Board: row.Board, Won: row.Outcome == "win", Detail: kit.Detail(row.Detail)}
+	}
+	return minesweeper.Stats(games), nil
 }

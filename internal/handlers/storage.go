@@ -73,6 +73,7 @@ type boardStore interface {
 	Ratings(ctx context.Context, userID int64) ([]store.PlayerRating, time.Time, error)
 	RatingHistory(ctx context.Context, userID int64, key string, limit int) ([]store.RatingPoint, error)
 	PlayerStats(ctx context.Context, userID int64) ([]store.GameStats, error)
+	SoloResults(ctx context.Context, userID int64, slug string, boards []string) ([]store.SoloResult, error)
 }
 
 // keyStore keeps the secrets every instance shares.

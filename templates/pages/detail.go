@@ -22,6 +22,12 @@ func DetailText(lang string, d kit.Detail) string {
 	add := func(s ...string) { parts = append(parts, s...) }
 	switch d.Kind() {
 	case "minesweeper":
+		if d.Bool("noguess") {
+			add(ui.Tr(lang, "no guessing", "без угадывания"))
+		}
+		if _, over := d["3bv"]; !over {
+			break // a game in play: its win-rate entry only
+		}
 		ms := d.Int("ms")
 		rate := 0.0
 		if ms > 0 {
@@ -32,6 +38,9 @@ func DetailText(lang string, d kit.Detail) string {
 			bv = ui.Itoa(n("solved")) + "/" + bv
 		}
 		add("3BV "+bv, fmt.Sprintf("%.2f 3BV/%s", rate, ui.Tr(lang, "s", "с")))
+		if c := n("clicks"); c > 0 {
+			add(ui.Tr(lang, "efficiency ", "эффективность ") + ui.Itoa(n("solved")*100/c) + "%")
+		}
 	case "klondike":
 		add(moves(n("moves")))
 		if k := n("undos"); k > 0 {

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/minesweeper"
 	"gamehall/templates/ui"
 )
 
@@ -18,6 +19,8 @@ type ProfileView struct {
 	Stats   []GameStatsLine
 	Recent  []GameLine
 	Counts  map[string][2]int // own page: slug -> started, finished
+	// Minesweeper is the record per kind of field (empty: none played).
+	Minesweeper []minesweeper.StatsLine
 }
 
 // RatingLine is one rating with its history chart.

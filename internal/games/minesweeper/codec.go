@@ -31,6 +31,8 @@ type encoded struct {
 	// Casual and Pace: see state.
 	Casual kit.Casual `json:"cas,omitzero"`
 	Pace   kit.Pace   `json:"pace,omitempty"`
+	// NoGuess: see config.
+	NoGuess bool `json:"ng,omitempty"`
 }
 
 // Encode writes the whole state, RNG included.
@@ -40,19 +42,20 @@ func (s *state) Encode() ([]byte, error) {
 		return nil, fmt.Errorf("minesweeper: encode rng: %w", err)
 	}
 	return json.Marshal(encoded{
-		V:      codecVersion,
-		Preset: s.cfg.preset,
-		W:      s.cfg.width,
-		H:      s.cfg.height,
-		Mines:  s.cfg.mines,
-		Cells:  s.board.cells,
-		RNG:    rng,
-		Status: s.status,
-		Start:  s.startMs,
-		End:    s.endMs,
-		Clicks: s.clicks,
-		Casual: s.casual,
-		Pace:   s.pace,
+		V:       codecVersion,
+		Preset:  s.cfg.preset,
+		W:       s.cfg.width,
+		H:       s.cfg.height,
+		Mines:   s.cfg.mines,
+		Cells:   s.board.cells,
+		RNG:     rng,
+		Status:  s.status,
+		Start:   s.startMs,
+		End:     s.endMs,
+		Clicks:  s.clicks,
+		Casual:  s.casual,
+		Pace:    s.pace,
+		NoGuess: s.cfg.noGuess,
 	})
 }
 
@@ -66,7 +69,7 @@ func decodeState(data []byte) (*state, error) {
 	if e.V != codecVersion {
 		return nil, fmt.Errorf("minesweeper: decode: unknown version %d", e.V)
 	}
-	cfg := config{preset: e.Preset, width: e.W, height: e.H, mines: e.Mines}
+	cfg := config{preset: e.Preset, width: e.W, height: e.H, mines: e.Mines, noGuess: e.NoGuess}
 	if !validConfig(cfg) {
 		return nil, errors.New("minesweeper: decode: bad field size")
 	}

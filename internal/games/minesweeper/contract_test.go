@@ -12,7 +12,7 @@ import (
 func suite() kittest.Suite[View] {
 	return kittest.Suite[View]{
 		Game: Game{},
-		Forms: []url.Values{{"preset": {"beginner"}}, {"preset": {"expert"}},
+		Forms: []url.Values{{"preset": {"beginner"}}, {"preset": {"expert"}}, {"preset": {"intermediate"}, NoGuessKey: {"on"}},
 			{"preset": {"custom"}, "width": {"8"}, "height": {"6"}, "mines": {"9"}}},
 		Unlisted: []string{"custom"},
 		Play: func(st kit.State[View], _ int, r *rand.Rand) kit.Action {

@@ -17,6 +17,7 @@ var formOptions = []kit.Option{
 	{Key: "height", When: custom, Required: true, Kind: kit.KindInteger, LabelEN: "Height", LabelRU: "Высота", Min: MinHeight, Max: MaxHeight, Default: "12"},
 	{Key: "mines", When: custom, Required: true, Kind: kit.KindInteger, LabelEN: "Mines", LabelRU: "Мины", Min: MinMines, Max: MaxMines(MaxWidth, MaxHeight), Default: "40",
 		HintEN: fmt.Sprintf("at most the field's cells less %d", SafeCells), HintRU: fmt.Sprintf("не больше числа клеток без %d", SafeCells)},
+	noGuessOption,
 }
 
 // presetChoices are the presets and a custom field.

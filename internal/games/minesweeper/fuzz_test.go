@@ -53,8 +53,17 @@ func checkInvariants(t *testing.T, s *state, now time.Time) {
 	if seenOpen != opened || (!s.Over() && v.BV3 != 0) {
 		t.Fatalf("view shows %d open, state %d; 3BV %d", seenOpen, opened, v.BV3)
 	}
-	if (s.Results() == nil) != !s.Over() {
-		t.Fatal("results must appear exactly at the end")
+	// A classic field stands on its win-rate board from the first
+	// reveal; its time appears exactly at the end.
+	res := s.Results()
+	if (s.status == Ready) != (res == nil) && s.cfg.preset != CustomKey {
+		t.Fatalf("results before the first reveal or none after it: %+v", res)
+	}
+	if s.cfg.preset == CustomKey && (res == nil) != !s.Over() {
+		t.Fatal("a custom field's result must appear exactly at the end")
+	}
+	if !s.Over() && len(res) > 0 && (len(res) != 1 || res[0].Outcome != kit.Loss) {
+		t.Fatalf("in play: %+v", res)
 	}
 	data := mustEncode(t, s)
 	back, err := Game{}.Decode(data)

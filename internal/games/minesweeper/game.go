@@ -20,19 +20,11 @@ type Game struct{}
 
 var _ kit.Game[View] = Game{}
 
-// Info describes Minesweeper: one leaderboard of best times per preset.
-// Custom games report results on the "custom" key for the profile only.
+// Info describes Minesweeper. Each classic size has four boards: best
+// times of standard and of no-guess fields, and the win rates (wins over
+// games started) of each. Custom games report results on the "custom"
+// key for the profile only.
 func (Game) Info() kit.Info {
-	boards := make([]kit.Board, 0, len(Presets))
-	for _, p := range Presets {
-		boards = append(boards, kit.Board{
-			Key:     p.Key,
-			TitleEN: p.TitleEN,
-			TitleRU: p.TitleRU,
-			Rank:    kit.RankLowest,
-			Unit:    kit.UnitMillis,
-		})
-	}
 	return kit.Info{
 		Slug:    Slug,
 		NameEN:  "Minesweeper",
@@ -40,9 +32,27 @@ func (Game) Info() kit.Info {
 		BlurbEN: "Clear the field without touching a mine.",
 		BlurbRU: "Откройте поле, не задев ни одной мины.",
 		Options: formOptions,
-		Boards:  boards,
+		Boards:  boards(),
 		Ranking: ranking,
 	}
+}
+
+// boards lists the leaderboards: the times first, then the win rates.
+func boards() []kit.Board {
+	var times, rates []kit.Board
+	for _, noGuess := range []bool{false, true} {
+		for _, p := range Presets {
+			timeKey, rateKey := boardKeys(config{preset: p.Key, noGuess: noGuess})
+			en, ru := p.TitleEN, p.TitleRU
+			if noGuess {
+				en, ru = en+", no guessing", ru+", без угадывания"
+			}
+			times = append(times, kit.Board{Key: timeKey, TitleEN: en, TitleRU: ru, Rank: kit.RankLowest, Unit: kit.UnitMillis})
+			rates = append(rates, kit.Board{Key: rateKey, TitleEN: en + ": win rate", TitleRU: ru + ": доля побед",
+				Rank: kit.RankWinRate, Unit: kit.UnitCount})
+		}
+	}
+	return append(times, rates...)
 }
 
 // New starts a game from the new-game form (preset, and for a custom

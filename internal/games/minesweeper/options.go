@@ -52,6 +52,9 @@ type config struct {
 	preset        string
 	width, height int
 	mines         int
+	// noGuess lays a field the logic solver clears from the first
+	// reveal (see noguess.go); only on a preset.
+	noGuess bool
 }
 
 func presetByKey(key string) (Preset, bool) {
@@ -71,7 +74,10 @@ func parseOptions(form url.Values) (config, error) {
 		return config{}, err
 	}
 	if p, ok := presetByKey(o.String("preset")); ok {
-		return config{preset: p.Key, width: p.Width, height: p.Height, mines: p.Mines}, nil
+		return config{preset: p.Key, width: p.Width, height: p.Height, mines: p.Mines, noGuess: o.Bool(NoGuessKey)}, nil
+	}
+	if o.Bool(NoGuessKey) {
+		return config{}, noGuessCustom
 	}
 	w, h, m := o.Int("width"), o.Int("height"), o.Int("mines")
 	if m > MaxMines(w, h) {
@@ -88,7 +94,7 @@ func validConfig(c config) bool {
 	if p, ok := presetByKey(c.preset); ok {
 		return c.width == p.Width && c.height == p.Height && c.mines == p.Mines
 	}
-	return c.preset == CustomKey &&
+	return c.preset == CustomKey && !c.noGuess &&
 		c.width >= MinWidth && c.width <= MaxWidth &&
 		c.height >= MinHeight && c.height <= MaxHeight &&
 		c.mines >= MinMines && c.mines <= MaxMines(c.width, c.height)

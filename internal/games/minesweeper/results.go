@@ -4,12 +4,29 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-// Results is empty until the game ends; then it is one entry on the
-// preset's board (or "custom", which has no leaderboard) with the time in
-// ms as the score and the clicks as the moves.
+// Results is empty until the first reveal. From then on a game of a
+// classic size stands on its win-rate board as a loss until it is won
+// (a game counts from its first click, so leaving it costs); at the end
+// it also stands on its best-time board with the time in ms as the score
+// and the clicks as the moves. A custom field reports on "custom" only,
+// which no board lists (the player's own history).
 func (s *state) Results() []kit.Result {
-	if !s.status.Over() {
+	if s.status == Ready {
 		return nil
+	}
+	timeKey, rateKey := boardKeys(s.cfg)
+	ranked := s.Casual().Ranked()
+	detail := kit.Detail{"kind": Slug, "preset": s.cfg.preset}
+	if s.cfg.noGuess {
+		detail["noguess"] = true
+	}
+	if !s.status.Over() {
+		if rateKey == "" {
+			return nil
+		}
+		// The detail stays the same until the end, so a click in play
+		// does not rewrite the row.
+		return []kit.Result{{Board: rateKey, Outcome: kit.Loss, Ranked: ranked, Detail: detail}}
 	}
 	outcome := kit.Win
 	if s.status == Lost {
@@ -17,15 +34,19 @@ func (s *state) Results() []kit.Result {
 	}
 	elapsed := s.endMs - s.startMs
 	total, solved := s.board.bv3()
-	detail := kit.Detail{"kind": Slug, "3bv": total, "solved": solved, "ms": elapsed}
-	return []kit.Result{{
-		Board:   s.cfg.preset,
+	detail["3bv"], detail["solved"], detail["ms"], detail["clicks"] = total, solved, elapsed, s.clicks
+	out := []kit.Result{{
+		Board:   timeKey,
 		Outcome: outcome,
 		Score:   elapsed,
 		Moves:   s.clicks,
-		Ranked:  s.Casual().Ranked(),
+		Ranked:  ranked,
 		Detail:  detail,
 	}}
+	if rateKey != "" {
+		out = append(out, kit.Result{Board: rateKey, Outcome: outcome, Moves: s.clicks, Ranked: ranked, Detail: detail})
+	}
+	return out
 }
 
 // Casual is why the game does not count (zero while it does): a custom

@@ -16,14 +16,14 @@ func TestNewOptions(t *testing.T) {
 		want    config
 		invalid bool
 	}{
-		{"default is beginner", url.Values{}, config{"beginner", 9, 9, 10}, false},
-		{"beginner", preset("beginner"), config{"beginner", 9, 9, 10}, false},
-		{"intermediate", preset("intermediate"), config{"intermediate", 16, 16, 40}, false},
-		{"expert is 30 wide, 16 high", preset("expert"), config{"expert", 30, 16, 99}, false},
-		{"preset ignores size fields", url.Values{"preset": {"expert"}, "width": {"7"}}, config{"expert", 30, 16, 99}, false},
-		{"custom", url.Values{"preset": {"custom"}, "width": {"12"}, "height": {"7"}, "mines": {"20"}}, config{"custom", 12, 7, 20}, false},
-		{"custom smallest", url.Values{"preset": {"custom"}, "width": {"5"}, "height": {"5"}, "mines": {"1"}}, config{"custom", 5, 5, 1}, false},
-		{"custom largest and densest", url.Values{"preset": {"custom"}, "width": {"50"}, "height": {"30"}, "mines": {"1491"}}, config{"custom", 50, 30, 1491}, false},
+		{"default is beginner", url.Values{}, config{"beginner", 9, 9, 10, false}, false},
+		{"beginner", preset("beginner"), config{"beginner", 9, 9, 10, false}, false},
+		{"intermediate", preset("intermediate"), config{"intermediate", 16, 16, 40, false}, false},
+		{"expert is 30 wide, 16 high", preset("expert"), config{"expert", 30, 16, 99, false}, false},
+		{"preset ignores size fields", url.Values{"preset": {"expert"}, "width": {"7"}}, config{"expert", 30, 16, 99, false}, false},
+		{"custom", url.Values{"preset": {"custom"}, "width": {"12"}, "height": {"7"}, "mines": {"20"}}, config{"custom", 12, 7, 20, false}, false},
+		{"custom smallest", url.Values{"preset": {"custom"}, "width": {"5"}, "height": {"5"}, "mines": {"1"}}, config{"custom", 5, 5, 1, false}, false},
+		{"custom largest and densest", url.Values{"preset": {"custom"}, "width": {"50"}, "height": {"30"}, "mines": {"1491"}}, config{"custom", 50, 30, 1491, false}, false},
 		{"unknown preset", preset("insane"), config{}, true},
 		{"custom without size", preset("custom"), config{}, true},
 		{"width too small", url.Values{"preset": {"custom"}, "width": {"4"}, "height": {"9"}, "mines": {"3"}}, config{}, true},
@@ -359,7 +359,8 @@ func TestWinWithoutFlags(t *testing.T) {
 	if s.status != Won {
 		t.Fatal("no win")
 	}
-	if r := s.Results(); len(r) != 1 || r[0].Board != "beginner" || r[0].Outcome != kit.Win {
+	if r := s.Results(); len(r) != 2 || r[0].Board != "beginner" || r[0].Outcome != kit.Win ||
+		r[1].Board != "beginner-rate" || r[1].Outcome != kit.Win {
 		t.Fatalf("results %+v", r)
 	}
 }
@@ -533,13 +534,17 @@ func TestViewHidesEverythingBeforeTheEnd(t *testing.T) {
 
 func TestInfo(t *testing.T) {
 	info := Game{}.Info()
-	if info.Slug != "minesweeper" || len(info.Boards) != 3 {
+	if info.Slug != "minesweeper" || len(info.Boards) != 12 {
 		t.Fatalf("info %+v", info)
 	}
-	for i, key := range []string{"beginner", "intermediate", "expert"} {
+	for i, key := range []string{"beginner", "intermediate", "expert", "beginner-noguess", "intermediate-noguess", "expert-noguess"} {
 		b := info.Boards[i]
 		if b.Key != key || b.Rank != kit.RankLowest || b.Unit != kit.UnitMillis || b.TitleRU == "" {
 			t.Fatalf("board %+v", b)
+		}
+		r := info.Boards[i+6]
+		if r.Key != key+"-rate" || r.Rank != kit.RankWinRate || r.TitleRU == "" {
+			t.Fatalf("board %+v", r)
 		}
 	}
 	if _, ok := newGame(t, nil, 1).NextBot(); ok {

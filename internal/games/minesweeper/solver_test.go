@@ -85,7 +85,7 @@ func TestSolverPlaysToTheEnd(t *testing.T) {
 		for seed := range uint64(n) {
 			s := playOut(t, preset(p.Key), seed)
 			res := s.Results()
-			if len(res) != 1 || res[0].Board != p.Key || res[0].Moves != s.clicks {
+			if len(res) != 2 || res[0].Board != p.Key || res[0].Moves != s.clicks || res[1].Board != p.Key+"-rate" {
 				t.Fatalf("results %+v", res)
 			}
 			if s.status == Won {

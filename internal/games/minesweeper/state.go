@@ -129,7 +129,11 @@ func (s *state) reveal(i int, now time.Time) error {
 		return s.chord(i, now)
 	}
 	if s.status == Ready {
-		b.placeMines(i, s.cfg.mines, rand.New(s.rng))
+		if s.cfg.noGuess {
+			b.placeSolvable(i, s.cfg.mines, rand.New(s.rng))
+		} else {
+			b.placeMines(i, s.cfg.mines, rand.New(s.rng))
+		}
 		s.status = Playing
 		s.startMs = now.UnixMilli()
 	}

@@ -54,6 +54,9 @@ type View struct {
 	BV3       int     // the board's 3BV
 	BV3Solved int     // the part of it done (all of it on a win)
 	BV3PerSec float64 // BV3Solved per second of play
+
+	// NoGuess says the field was laid to be cleared by logic alone.
+	NoGuess bool
 }
 
 // At returns the cell at column x, row y.
@@ -75,6 +78,7 @@ func (s *state) View(_ int, now time.Time) View {
 		Status:    s.status,
 		ElapsedMs: s.elapsedMs(now),
 		Clicks:    s.clicks,
+		NoGuess:   s.cfg.noGuess,
 	}
 	over := s.status.Over()
 	for i, c := range b.cells {

@@ -1,0 +1,91 @@
+package handlers
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserMinesweeperNoGuessAndStats: the new-game form with its
+// no-guess box, a no-guess game, the win-rate and no-guess boards and
+// the profile's Minesweeper statistics fit a phone and a desktop, in
+// English and Russian (screenshots with GAMEHALL_SCREENSHOTS).
+func TestBrowserMinesweeperNoGuessAndStats(t *testing.T) {
+	t.Parallel()
+	h, tick := pacedDBHall(t)
+	p := h.player()
+	const name, pw = "sapper", "a long enough secret"
+	p.signUp(name, pw)
+	noGuess := url.Values{"preset": {"beginner"}, "noguess": {"on"}}
+	playMinesweeper(t, h, p, tick, noGuess, msWin)
+	playMinesweeper(t, h, p, tick, noGuess, msLose)
+	for i := range 20 {
+		end := msLose
+		if i%4 == 0 {
+			end = msWin
+		}
+		playMinesweeper(t, h, p, tick, url.Values{"preset": {"beginner"}}, end)
+	}
+
+	for _, size := range []struct {
+		name          string
+		width, height int
+	}{{"phone", 390, 844}, {"desktop", 1280, 900}} {
+		for _, lang := range []string{"en", "ru"} {
+			t.Run(size.name+"-"+lang, func(t *testing.T) {
+				ctx := newBrowser(t, max(size.width, 500), size.height)
+				do(t, ctx, "screen", chromedp.EmulateViewport(int64(size.width), int64(size.height)))
+				shot := func(page string) { screenshot(t, ctx, "minesweeper-"+page+"-"+size.name+"-"+lang) }
+				do(t, ctx, "sign in",
+					chromedp.Navigate(h.srv.URL+"/signin"),
+					chromedp.WaitVisible(css(`input[name=username]`)),
+					chromedp.SendKeys(css(`input[name=username]`), name),
+					chromedp.SendKeys(css(`input[name=password]`), pw),
+					chromedp.Submit(css(`input[name=password]`)),
+					chromedp.WaitVisible(css(`.top-nav a.who`)),
+				)
+				// The account remembers its language: switch it when needed.
+				if eval[string](t, ctx, `document.documentElement.lang`) != lang {
+					do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
+				}
+
+				do(t, ctx, "form", chromedp.Navigate(h.srv.URL+"/play/minesweeper"), chromedp.WaitVisible(css(`.ms-new-form`)))
+				fitsWidth(t, ctx, size.width)
+				shot("form")
+				do(t, ctx, "start a no-guess game",
+					chromedp.Click(css(`.ms-new-form input[name=noguess]`)),
+					chromedp.Click(css(`.ms-new-form button[type=submit]`)),
+					chromedp.WaitVisible(css(`.ms-grid`)),
+				)
+				want := map[string]string{"en": "No guessing", "ru": "Без угадывания"}[lang]
+				if got := text(t, ctx, ".ms-noguess"); !strings.Contains(got, want) {
+					t.Errorf("the game page's note: %q", got)
+				}
+				fitsWidth(t, ctx, size.width)
+				shot("noguess-game")
+
+				for _, board := range []string{"beginner-noguess", "beginner-rate"} {
+					do(t, ctx, "board "+board, chromedp.Navigate(h.srv.URL+"/leaderboard/minesweeper?board="+board+"&period=all"),
+						chromedp.WaitVisible(css(`table.board`)))
+					fitsWidth(t, ctx, size.width)
+					shot("board-" + board)
+				}
+
+				do(t, ctx, "profile", chromedp.Navigate(h.srv.URL+"/u/"+name), chromedp.WaitVisible(css(`#minesweeper-stats`)))
+				fitsWidth(t, ctx, size.width)
+				// On a phone the labels are drawn by CSS: read the markup.
+				stats := eval[string](t, ctx, `document.querySelector('#minesweeper-stats').outerHTML`)
+				for _, w := range map[string][]string{"en": {"Beginner, no guessing", "Efficiency"}, "ru": {"Новичок, без угадывания", "Эффективность"}}[lang] {
+					if !strings.Contains(stats, w) {
+						t.Errorf("the statistics lack %q: %q", w, stats)
+					}
+				}
+				shot("profile")
+				do(t, ctx, "dark theme", emulateScheme("dark"))
+				shot("profile-dark")
+			})
+		}
+	}
+}
