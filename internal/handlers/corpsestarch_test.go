@@ -406,3 +406,161 @@ func TestBrowserCorpseStarchEverySquadOut(t *testing.T) {
 		screenshot(t, ctx, "corpse-starch-squads-out-phone-"+scheme)
 	}
 }
+
+// csWithLifetime rewrites a stored state's lifetime total, as if far more
+// had been gathered (the engine checks it on load like any stored game).
+func csWithLifetime(t *testing.T, state []byte, lifetime int64) []byte {
+	t.Helper()
+	re := regexp.MustCompile(`"l":\d+`)
+	if !re.Match(state) {
+		t.Fatalf("no lifetime in %.200s", state)
+	}
+	return re.ReplaceAll(state, []byte(`"l":`+strconv.FormatInt(lifetime, 10)))
+}
+
+// TestCorpseStarchLongGame plays the long game through the hall: a tithe
+// refused without confirmation and paid with it, a reliquary item, a lot
+// of ten and max, an omen heeded once, and the feats' list, in both
+// languages.
+func TestCorpseStarchLongGame(t *testing.T) {
+	t.Parallel()
+	start := time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
+	clock := &fakeClock{t: start}
+	h := newHallAt(t, clock)
+	p := h.player()
+	game := p.newGame("corpse-starch", nil)
+	clock.add(5 * time.Minute)
+	csStore(t, h, game, csWithLifetime(t, csPlay(t, 11, start, clock.now()), 10_000_000_000)) // ten relics
+	page := p.get(game)
+	for _, want := range []string{"Pay the tithe", "+10 relics", "Feats", "×10", "Max"} {
+		if !strings.Contains(page.body, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	before := h.row(game)
+	h.refuses(t, p, game, before,
+		url.Values{"do": {"tithe"}},
+		url.Values{"do": {"tithe"}, "sure": {"yes"}},
+		url.Values{"do": {"relic"}, "item": {"inheritance"}}, // no tithe paid yet
+		url.Values{"do": {"buy"}, "item": {"servo-skull"}, "lot": {"1000"}},
+		url.Values{"do": {"omen"}},
+	)
+	r := p.act(game, url.Values{"do": {"tithe"}, "sure": {"1"}})
+	if r.status != http.StatusOK || !strings.Contains(r.body, "The tithe is paid: 10 relics") || !strings.Contains(r.body, "Reliquary") {
+		t.Fatalf("tithe: %d %.600s", r.status, r.body)
+	}
+	if r := p.act(game, url.Values{"do": {"relic"}, "item": {"inheritance"}}); r.status != http.StatusOK {
+		t.Fatalf("reliquary: %d %.300s", r.status, r.body)
+	}
+	before = h.row(game)
+	h.refuses(t, p, game, before, url.Values{"do": {"relic"}, "item": {"inheritance"}})
+
+	// Requisitions then a lot of max: several servo-skulls at once.
+	for range 60 {
+		clock.add(150 * time.Millisecond)
+		p.act(game, url.Values{"do": {"requisition"}})
+	}
+	r = p.act(game, url.Values{"do": {"buy"}, "item": {"servo-skull"}, "lot": {"max"}})
+	if r.status != http.StatusOK || !regexp.MustCompile(`×[2-9]</span>`).MatchString(r.body) {
+		t.Fatalf("buy max: %d %.300s", r.status, r.body)
+	}
+
+	// An omen shows in each quarter of an hour but the first; heed it once.
+	seen := false
+	for range 30 * 6 {
+		clock.add(10 * time.Second)
+		if strings.Contains(p.get(game).body, "Heed the omen") {
+			seen = true
+			break
+		}
+	}
+	if !seen {
+		t.Fatalf("no omen in half an hour: %s", h.row(game).State)
+	}
+	if r := p.act(game, url.Values{"do": {"omen"}}); r.status != http.StatusOK || strings.Contains(r.body, "Heed the omen") {
+		t.Fatalf("heed: %d", r.status)
+	}
+	before = h.row(game)
+	h.refuses(t, p, game, before, url.Values{"do": {"omen"}})
+
+	p.post("/lang", url.Values{"lang": {"ru"}, "back": {game}})
+	ru := p.get(game).body
+	for _, want := range []string{"Десятина", "Реликварий", "Подвиги"} {
+		if !strings.Contains(ru, want) {
+			t.Errorf("the Russian page lacks %q", want)
+		}
+	}
+	for _, leak := range []string{`"ok"`, `"rng"`, "omenKey"} {
+		if strings.Contains(page.body, leak) {
+			t.Errorf("the page contains %q", leak)
+		}
+	}
+}
+
+// TestBrowserCorpseStarchLongGame pays a tithe through the confirmation
+// on the page, then shows an omen, the reliquary and the feats on a
+// desktop and a phone, in English and Russian, light and dark.
+func TestBrowserCorpseStarchLongGame(t *testing.T) {
+	t.Parallel()
+	start := time.Now().Add(-30 * time.Minute).Truncate(time.Second)
+	clock := &fakeClock{t: start}
+	h := newHallAt(t, clock)
+	ctx := newBrowser(t, 1280, 1000)
+	do(t, ctx, "new game",
+		chromedp.Navigate(h.srv.URL+"/play/corpse-starch"),
+		chromedp.Click(css(`.new-game button[type=submit]`)),
+		chromedp.WaitVisible(css(`[data-cs-counter]`)),
+	)
+	game := eval[string](t, ctx, `location.pathname`)
+	clock.add(25 * time.Minute)
+	csStore(t, h, game, csWithLifetime(t, csPlay(t, 3, start, clock.now()), 10_000_000_000))
+	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`.cs-tithe`)))
+	do(t, ctx, "ask to tithe", chromedp.Click(css(`.cs-confirm summary`)), chromedp.WaitVisible(css(`.cs-confirm .cs-danger`)))
+	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "confirm the tithe", chromedp.Click(css(`.cs-confirm .cs-danger`)), waitSwap(v), chromedp.WaitVisible(css(`.cs-tithe h3`)))
+	if got := text(t, ctx, ".cs-tithe h2 .cs-muted"); !strings.Contains(got, "10") {
+		t.Errorf("relics after the tithe: %q", got)
+	}
+
+	// Move the server's clock to an omen (the test may look: it holds the
+	// state; the page never can).
+	st, err := cs.Game{}.Decode(h.row(game).State)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for range 30 * 6 {
+		clock.add(10 * time.Second)
+		if st.View(kit.HumanSeat, clock.now()).Omen != nil {
+			found = true
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no omen in half an hour")
+	}
+	open := chromedp.Steps(chromedp.WaitVisible(css(`.cs-omen`)), chromedp.Click(css(`.cs-feats summary`)), chromedp.WaitVisible(css(`.cs-featlist`)))
+	do(t, ctx, "reload at the omen", chromedp.Reload(), open)
+	for _, v := range axeSerious(axeRun(t, ctx)) {
+		t.Errorf("axe: %s is %s on %d elements: %s", v.ID, v.Impact, v.Nodes, strings.Join(v.Targets, "; "))
+	}
+	screenshotThemes(t, ctx, "corpse-starch-long-desktop-en")
+	do(t, ctx, "Russian", chromedp.Click(css(`.lang-switch button[value=ru]`)), chromedp.WaitVisible(css(`html[lang=ru] .cs-omen`)), chromedp.Click(css(`.cs-feats summary`)))
+	screenshotThemes(t, ctx, "corpse-starch-long-desktop-ru")
+	do(t, ctx, "phone",
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Reload(), chromedp.WaitVisible(css(`.cs-omen`)), chromedp.Click(css(`.cs-feats summary`)))
+	if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the page is %v px wide on a 390 px phone", w)
+	}
+	screenshotThemes(t, ctx, "corpse-starch-long-phone-ru")
+	do(t, ctx, "English", chromedp.Click(css(`.lang-switch button[value=en]`)), chromedp.WaitVisible(css(`html[lang=en] .cs-omen`)), chromedp.Click(css(`.cs-feats summary`)))
+	screenshotThemes(t, ctx, "corpse-starch-long-phone-en")
+	// Heeding the omen by its key.
+	key := eval[string](t, ctx, `document.querySelector('.cs-omen button').dataset.key`)
+	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	do(t, ctx, "heed by key", chromedp.KeyEvent(key), waitSwap(v))
+	if eval[bool](t, ctx, `!!document.querySelector('.cs-omen')`) {
+		t.Error("the omen still shows after it was heeded")
+	}
+}

@@ -1,13 +1,18 @@
 package handlers
 
 import (
+	"cmp"
+	"math"
 	"net/http"
+	"slices"
+	"strings"
 
 	"github.com/go-chi/chi/v5"
 
 	"gamehall/internal/games/kit"
 	"gamehall/internal/store"
 	"gamehall/templates/pages"
+	"gamehall/templates/ui"
 )
 
 // boardRows is how many lines a leaderboard shows.
@@ -100,6 +105,7 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) error {
 	view := pages.BoardView{
 		Slug: slug, Name: s.Games.Name(slug, v.lang), Tabs: tabs, Board: board, Period: period, Periods: store.Periods, Since: lb.Since,
 		MeName: v.name, MinGames: store.MinWinRateGames, RankCap: store.RankCap, MeCapped: lb.MeCapped,
+		Bots: botRatingRows(slug, v.lang),
 	}
 	for _, row := range lb.Rows {
 		view.Rows = append(view.Rows, standingView(row))
@@ -117,4 +123,42 @@ func standingView(st store.Standing) pages.Standing {
 		Rank: st.Rank, Username: st.Username, Score: st.Score, Games: st.Games, Wins: st.Wins,
 		Draws: st.Draws, Losses: st.Losses, Rating: st.Rating, RD: st.RD, Detail: kit.Detail(st.Detail),
 	}
+}
+
+// botRatingRows are the game's bot levels with their fixed ratings,
+// weakest first, for the "Bots' ratings" table.
+func botRatingRows(slug, lang string) []pages.BotRating {
+	var out []pages.BotRating
+	boards := ratingsOf(slug)
+	for _, rb := range boards {
+		var rows []pages.BotRating
+		for key, b := range botRatings[rb.Key] {
+			name := levelName(key, lang)
+			if len(boards) > 1 {
+				name += " · " + strings.ReplaceAll(strings.TrimPrefix(rb.Key, slug+"-"), "x", "×")
+			}
+			rows = append(rows, pages.BotRating{
+				Level: name, Rating: int(math.Round(b.Rating)),
+				Low: int(math.Round(b.Low)), HasLow: !math.IsNaN(b.Low),
+				High: int(math.Round(b.High)), HasHigh: !math.IsNaN(b.High),
+				Measured: b.Kind == botMeasured, Source: ui.Tr(lang, b.SourceEN, b.SourceRU),
+			})
+		}
+		slices.SortFunc(rows, func(a, b pages.BotRating) int { return cmp.Compare(a.Rating, b.Rating) })
+		out = append(out, rows...)
+	}
+	return out
+}
+
+// levelName names a level key of botRatings: the hall's own level
+// names, which Hearts' "hard" and Durak's "normal" keys are Strong of.
+func levelName(key, lang string) string {
+	l := kit.Level(key)
+	if key == "hard" || key == "normal" {
+		l = kit.Strong
+	}
+	if !l.Valid() {
+		return key
+	}
+	return l.Name(lang)
 }

@@ -57,7 +57,7 @@ func TestLeaveBrowser(t *testing.T) {
 			do(t, ctx, "home", chromedp.Navigate(base+"/"), chromedp.WaitVisible(css(`.continue-list`)))
 			fitsWidth(t, ctx, c.width)
 			screenshotThemes(t, ctx, "leave-continue-"+c.name)
-			axeClean(t, ctx, "home with Continue")
+			axeCleanThemes(t, ctx, "home with Continue")
 			if n := eval[int](t, ctx, `document.querySelectorAll('.continue-list li').length`); n != 4 {
 				t.Fatalf("%d games under Continue, want 4", n)
 			}
@@ -73,7 +73,7 @@ func TestLeaveBrowser(t *testing.T) {
 			}
 			fitsWidth(t, ctx, c.width)
 			screenshotThemes(t, ctx, "leave-page-"+c.name)
-			axeClean(t, ctx, "leave page")
+			axeCleanThemes(t, ctx, "leave page")
 			do(t, ctx, "resign", chromedp.Click(css(`.leave-page button.danger`)), chromedp.WaitVisible(css(`#board`)))
 			if body := text(t, ctx, "#board"); !strings.Contains(body, c.gone) {
 				t.Fatalf("after resigning the board says %.300q", body)
@@ -93,10 +93,10 @@ func TestLeaveBrowser(t *testing.T) {
 	}
 }
 
-// axeClean fails on serious or critical axe findings on the page, in
+// axeCleanThemes fails on serious or critical axe findings on the page, in
 // light (every rule) and dark (colour contrast, the rule the scheme
 // changes).
-func axeClean(t *testing.T, ctx context.Context, name string) {
+func axeCleanThemes(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
 	for _, scheme := range []string{"light", "dark"} {
 		do(t, ctx, scheme, emulateScheme(scheme))

@@ -25,8 +25,12 @@ var fieldRE = regexp.MustCompile(`<input type="(?:number|text)" name="([^"]+)"[^
 // only values their engines accept.
 // crossFieldLimits are the combinations of values, each offered by the
 // form, that the engine refuses together with a clear message: a
-// 24-card Durak deck deals six cards to at most four players.
+// 24-card Durak deck deals six cards to at most four players; a
+// no-guess Minesweeper field is laid only on the classic sizes.
 var crossFieldLimits = map[string]func(url.Values) bool{
+	"minesweeper": func(o url.Values) bool {
+		return o.Get("noguess") != "" && o.Get("preset") == "custom"
+	},
 	"durak": func(o url.Values) bool {
 		players, _ := strconv.Atoi(o.Get("players"))
 		return o.Get("deck") == "24" && players > durak.MaxPlayersFor(24)

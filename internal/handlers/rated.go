@@ -58,7 +58,7 @@ func ratedAs(slug string, r kit.Result) *store.Rated {
 	if !ok {
 		return nil
 	}
-	return &store.Rated{Key: key, Opponent: rating.Fixed(opp)}
+	return &store.Rated{Key: key, Opponent: rating.Fixed(opp.Rating)}
 }
 
 // orderOf is how a board ranks, for the standings a result updates.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/store"
 	"gamehall/templates/pages"
@@ -69,7 +70,7 @@ func (t *typed[V]) replay(st store.Step) error {
 	return nil
 }
 
-func (t *typed[V]) replayBoard(ctx context.Context, f ui.Frame, st *store.Step, now time.Time) (string, string, error) {
+func (t *typed[V]) replayBoard(ctx context.Context, f ui.Frame, st *store.Step, before instance, now time.Time) (string, string, error) {
 	view := t.state.View(kit.HumanSeat, now)
 	var buf bytes.Buffer
 	if err := t.render(f, view).Render(ctx, &buf); err != nil {
@@ -85,7 +86,20 @@ func (t *typed[V]) replayBoard(ctx context.Context, f ui.Frame, st *store.Step, 
 	act, _ := url.ParseQuery(st.Act)
 	// A card is named only when the person's board shows it.
 	shown := func(code string) bool { return strings.Contains(html, `data-card="`+code+`"`) }
-	// The view before the step is not kept while replaying: the
-	// narration names the action without its effects.
-	return html, pages.Say(f.Lang, st.Seat, act, view, nil, shown), nil
+	// The view just before the step tells its effects (a trick taken,
+	// a deal scored), as the live page does.
+	var prev any
+	if b, ok := before.(*typed[V]); ok {
+		prev = b.state.View(kit.HumanSeat, st.At)
+	}
+	return html, pages.Say(f.Lang, st.Seat, act, view, prev, shown), nil
+}
+
+// reveal lays open a card game's hidden cards. Only a finished game's
+// record calls it.
+func (t *typed[V]) reveal() []cards.Pile {
+	if r, ok := t.state.(cards.Revealer); ok {
+		return r.Reveal()
+	}
+	return nil
 }

@@ -50,11 +50,25 @@ func (s *Server) recordShow(w http.ResponseWriter, r *http.Request) error {
 	view.Kept, view.Ended, view.Steps, view.Step = m.kept, m.ended, m.steps, m.step
 	view.Turns, view.PrevTurn, view.NextTurn = turns(rec.Steps, m.step, m.steps)
 	f.Over = m.game.over()
-	board, say, err := m.game.replayBoard(r.Context(), f, m.last, m.at)
+	var before instance
+	if m.last != nil && m.step > 0 {
+		if before, err = stateAt(e, rec, m.step-1); err != nil {
+			return err
+		}
+	}
+	board, say, err := m.game.replayBoard(r.Context(), f, m.last, before, m.at)
 	if err != nil {
 		return err
 	}
 	view.Board, view.Say = board, say
+	// The game is over (checked above): the cards nobody could see at
+	// this moment may be laid open. The person's own hand is on the
+	// board already.
+	for _, p := range m.game.reveal() {
+		if p.Seat != kit.HumanSeat && len(p.Cards) > 0 {
+			view.Hidden = append(view.Hidden, p)
+		}
+	}
 	if isHTMX(r) {
 		s.render(w, r, http.StatusOK, record.Replay(v.lang, view))
 		return nil
@@ -150,6 +164,20 @@ func replayTo(e *entry, rec *store.Record, want int) (*moment, error) {
 	}
 	m.at, m.last = snapAt, snapStep
 	return m, nil
+}
+
+// stateAt is the game after the first n steps of its record.
+func stateAt(e *entry, rec *store.Record, n int) (instance, error) {
+	g, err := e.decode(rec.Start)
+	if err != nil {
+		return nil, err
+	}
+	for i := range min(n, len(rec.Steps)) {
+		if err := g.replay(rec.Steps[i]); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
 }
 
 // turns finds the moments around step where it was the person's turn:

@@ -6,12 +6,14 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"gamehall/internal/formscan"
+	"gamehall/internal/games/cards"
 	"gamehall/internal/store"
 )
 
@@ -148,12 +150,14 @@ func TestReplayReproducesEveryGame(t *testing.T) {
 }
 
 // TestRecordShowsOnlyWhatTheSeatSaw: a running game has no record page
-// (its hidden cards stay hidden), and every moment of a finished card
-// game's record shows nothing its player could not see at that moment:
-// the page is checked against the secrets of the state replayed to it.
+// and its own page lays nothing open (its hidden cards stay hidden).
+// Every moment of a finished card game's record shows on its board
+// nothing its player could not see at that moment (checked against the
+// secrets of the state replayed to it), and beneath the board lays open
+// every card that was hidden then.
 func TestRecordShowsOnlyWhatTheSeatSaw(t *testing.T) {
 	t.Parallel()
-	for gi, slug := range []string{"durak", "hearts", "blackjack", "minesweeper"} {
+	for gi, slug := range []string{"durak", "hearts", "blackjack", "minesweeper", "101", "pharaoh"} {
 		t.Run(slug, func(t *testing.T) {
 			t.Parallel()
 			h := newHall(t)
@@ -166,6 +170,11 @@ func TestRecordShowsOnlyWhatTheSeatSaw(t *testing.T) {
 					t.Errorf("a running game's record: status %d, want 404", r.status)
 				}
 				h.noLeaks(t, running, r)
+				live := p.get(running)
+				if strings.Contains(live.body, "data-open-card") || strings.Contains(live.body, "replay-hidden") {
+					t.Errorf("a running game's page lays cards open")
+				}
+				h.noLeaks(t, running, live)
 			}
 			game := playRecorded(t, h, p, slug, rng, 600)
 			if !h.row(game).Over {
@@ -181,7 +190,7 @@ func TestRecordShowsOnlyWhatTheSeatSaw(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checked := 0
+			checked, opened := 0, 0
 			stride := max(1, len(rec.Steps)/40)
 			for k := 0; k <= len(rec.Steps); k++ {
 				if k > 0 {
@@ -204,15 +213,45 @@ func TestRecordShowsOnlyWhatTheSeatSaw(t *testing.T) {
 				if r.status != http.StatusOK {
 					t.Fatalf("moment %d: status %d", k, r.status)
 				}
-				if leaks := findLeaks(r.body, nil, secrets); len(leaks) > 0 {
-					t.Fatalf("moment %d of %d shows %v", k, len(rec.Steps), leaks)
+				open := openCards(r.body)
+				board := hiddenRE.ReplaceAllString(r.body, "")
+				if leaks := findLeaks(board, nil, secrets); len(leaks) > 0 {
+					t.Fatalf("moment %d of %d shows on its board %v", k, len(rec.Steps), leaks)
+				}
+				for _, sec := range secrets {
+					if len(sec.JSON) == 0 {
+						continue
+					}
+					if c, err := cards.Parse(sec.JSON[0]); err == nil {
+						if !open[c.String()] {
+							t.Fatalf("moment %d: %s is not laid open", k, sec.What)
+						}
+						opened++
+					}
 				}
 				checked++
 			}
-			t.Logf("%d moments of %d checked", checked, len(rec.Steps))
+			if slug != "minesweeper" && opened == 0 {
+				t.Errorf("no hidden card was laid open in %d moments", checked)
+			}
+			t.Logf("%d moments of %d checked, %d hidden cards laid open", checked, len(rec.Steps), opened)
 		})
 	}
 }
+
+// hiddenRE is the record's section of cards laid open.
+var hiddenRE = regexp.MustCompile(`(?s)<section class="replay-hidden.*?</section>`)
+
+// openCards are the codes of the cards a record page lays open.
+func openCards(body string) map[string]bool {
+	out := map[string]bool{}
+	for _, m := range openCardRE.FindAllStringSubmatch(hiddenRE.FindString(body), -1) {
+		out[m[1]] = true
+	}
+	return out
+}
+
+var openCardRE = regexp.MustCompile(`data-open-card="([^"]+)"`)
 
 // TestRecordRefusesBadSteps: a step that is not a whole number is
 // refused with 422; one past the end shows the end.
@@ -257,5 +296,29 @@ func TestRecordTurns(t *testing.T) {
 	}
 	if ok, _, _ := turns([]store.Step{{Seat: 0}, {Seat: store.ClockSeat}}, 0, 2); ok {
 		t.Error("a game of one seat has turns")
+	}
+}
+
+// TestReplayTellsEffects: the record's narration tells what a step did,
+// not only who acted: replayed from the game just before the step, a
+// Hearts record says who took each trick, as the live page does.
+func TestReplayTellsEffects(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	game := playRecorded(t, h, p, "hearts", rand.New(rand.NewPCG(23, 1)), 600)
+	if !h.row(game).Over {
+		t.Fatal("the game did not end")
+	}
+	id := gameIDOf(t, game)
+	taken := 0
+	for k := 1; k <= 40; k++ {
+		r := p.do("GET", fmt.Sprintf("/r/%d?n=%d", id, k), nil, true)
+		if strings.Contains(r.body, "takes the trick") {
+			taken++
+		}
+	}
+	if taken == 0 {
+		t.Error("no trick taken is told in the first 40 steps")
 	}
 }

@@ -24,6 +24,7 @@ import (
 	tonkbot "gamehall/internal/ai/tonk"
 	"gamehall/internal/games/baduk"
 	"gamehall/internal/games/blackjack"
+	"gamehall/internal/games/cards"
 	"gamehall/internal/games/checkers"
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/corpsestarch"
@@ -229,8 +230,12 @@ type instance interface {
 	// replay applies one recorded step again.
 	replay(st store.Step) error
 	// replayBoard renders the person's board at time now after the
-	// recorded step st, with what the step did in words.
-	replayBoard(ctx context.Context, f ui.Frame, st *store.Step, now time.Time) (board, say string, err error)
+	// recorded step st, with what the step did in words (told from the
+	// game as it was before the step, when given).
+	replayBoard(ctx context.Context, f ui.Frame, st *store.Step, before instance, now time.Time) (board, say string, err error)
+	// reveal lays open the cards nobody saw (nil for other games): for
+	// a finished game's record only.
+	reveal() []cards.Pile
 }
 
 // maxBotActions bounds the bot loop of one request, so a rules bug that

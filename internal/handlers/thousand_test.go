@@ -186,3 +186,59 @@ func TestThousandNewMatchOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestThousandHouseRules: the form offers the house rules; a match with
+// them is casual, lists them beside the log, and the person may write a
+// hand off once they hold the kitty.
+func TestThousandHouseRules(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	form := p.get("/play/thousand")
+	for _, key := range []string{thousand.OptBarrel, thousand.OptBolts, thousand.OptReset555, thousand.OptRound5, thousand.OptWriteOff} {
+		if !strings.Contains(form.body, `name="`+key+`"`) {
+			t.Fatalf("the form offers %s", key)
+		}
+	}
+	all := url.Values{"level": {"easy"}, "barrel": {"on"}, "bolts": {"on"}, "reset555": {"on"}, "round5": {"on"}, "writeoff": {"on"}}
+	game := p.newGame("thousand", all)
+	if v := thViews(t, h.row(game).State)[0]; v.House != (thousand.HouseRules{Barrel: true, Bolts: true, Reset555: true, Round5: true, WriteOff: true}) {
+		t.Fatalf("house rules %+v", v.House)
+	}
+	p.gamePage(t, game, "k1k-house", "the barrel at 880", "house rules are on")
+	for i := 0; ; i++ {
+		if i > 1500 {
+			t.Fatal("the person never held the kitty")
+		}
+		v := thViews(t, h.row(game).State)[0]
+		if v.CanWriteOff && v.MyTurn() {
+			if body := p.get(game).body; !strings.Contains(body, `value="writeoff"`) {
+				t.Fatal("the declarer is offered the write-off")
+			}
+			if r := p.act(game, url.Values{"do": {"writeoff"}}); r.status != http.StatusOK || !strings.Contains(r.body, "wrote the hand off") {
+				t.Fatalf("write-off: %d %.300s", r.status, r.body)
+			}
+			after := thViews(t, h.row(game).State)[0]
+			if r, ok := after.LastResult(); !ok || !r.WrittenOff || r.Delta[0] != -v.Bid {
+				t.Fatalf("after the write-off: %+v", r)
+			}
+			break
+		}
+		move := thMove(v)
+		if v.Phase == thousand.Bidding && v.MyTurn() && v.MinBid <= v.MaxBid {
+			move = url.Values{"do": {"bid"}, "bid": {strconv.Itoa(v.MinBid)}}
+		}
+		if v.Over() {
+			game = p.newGame("thousand", all)
+			continue
+		}
+		if r := p.act(game, move); r.status != http.StatusOK {
+			t.Fatalf("%v: %d", move, r.status)
+		}
+	}
+	// The original game has no write-off.
+	plain := p.newGame("thousand", url.Values{"level": {"easy"}})
+	if body := p.get(plain).body; strings.Contains(body, "k1k-house") || strings.Contains(body, `value="writeoff"`) {
+		t.Fatal("the original game shows house rules")
+	}
+}

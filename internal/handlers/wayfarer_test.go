@@ -167,3 +167,57 @@ func wfNoLeaks(t *testing.T, body string) {
 		}
 	}
 }
+
+// TestWayfarerRetire: a career that only launched cannot retire; after
+// a jump, retiring needs its confirmation, then ends the career with
+// its net worth on the ended-careers boards as a win.
+func TestWayfarerRetire(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("wayfarer", nil)
+	if body := p.get(game).body; strings.Contains(body, `value="retire"`) {
+		t.Fatal("a career that only launched offers retiring")
+	}
+	h.refuses(t, p, game, h.row(game), url.Values{"do": {"retire"}, "confirm": {"yes"}})
+	nothingCounts(t, h, game)
+	for step := 0; ; step++ {
+		v := wfView(t, h, game)
+		if v.Mode == wayfarer.ModeDocked && v.Jumps > 0 {
+			break
+		}
+		if step > 50 || v.Mode == wayfarer.ModeOver {
+			t.Fatalf("no safe jump: mode %s", v.Mode)
+		}
+		a := wfReckless(v)
+		if v.Mode == wayfarer.ModeCombat {
+			a = url.Values{"do": {"flee"}}
+		}
+		if r := p.act(game, a); r.status != http.StatusOK {
+			t.Fatalf("%v: %d", a, r.status)
+		}
+	}
+	p.act(game, url.Values{"do": {"tab"}, "tab": {"board"}})
+	body := p.get(game).body
+	if !strings.Contains(body, "wf-board") || !strings.Contains(body, `value="retire"`) || !strings.Contains(body, `name="confirm"`) {
+		t.Fatal("the Contracts tab shows no board or no retirement")
+	}
+	h.refuses(t, p, game, h.row(game), url.Values{"do": {"retire"}}, url.Values{"do": {"retire"}, "confirm": {"no"}})
+	worth := wfView(t, h, game).Worth
+	if r := p.act(game, url.Values{"do": {"retire"}, "confirm": {"yes"}}); r.status != http.StatusOK || !strings.Contains(r.body, "wf-retired") {
+		t.Fatalf("retire: %d", r.status)
+	}
+	got := map[string]int64{}
+	for _, r := range countedResults(t, h, game) {
+		if r.Outcome != "win" {
+			t.Fatalf("%s: outcome %s", r.Board, r.Outcome)
+		}
+		got[r.Board] = r.Score
+	}
+	if _, active := got[wayfarer.BoardActive]; active || got[wayfarer.BoardWorth] != worth || len(got) != 3 {
+		t.Fatalf("retired career's boards: %v (worth %d)", got, worth)
+	}
+	if r := p.get("/leaderboard/wayfarer"); r.status != http.StatusOK {
+		t.Fatalf("leaderboard: %d", r.status)
+	}
+}

@@ -88,6 +88,11 @@
 	function tick() {
 		var b = board();
 		if (!sync || !b) return;
+		// Omens come at times only the server knows: look in once a
+		// minute while the page is in view.
+		if (b.hasAttribute("data-cs-poll") && document.visibilityState === "visible" && performance.now() - lastRefresh > 60000) {
+			if (lastRefresh === 0) lastRefresh = performance.now(); else refresh();
+		}
 		var t = serverNow(), g = gained(t), stock = sync.stock + g;
 		var el = b.querySelector("[data-cs-amount]");
 		if (el) el.textContent = amount(stock, sync.lang);
@@ -132,7 +137,19 @@
 		big.classList.add("cs-pulse");
 	});
 
-	document.addEventListener("htmx:after:swap", read);
+	// Panels the player opened stay open across swaps (the page looks in
+	// once a minute, and every action swaps the board).
+	var kept = {};
+	document.addEventListener("toggle", function (e) {
+		var k = e.target.dataset && e.target.dataset.csKeep;
+		if (k) kept[k] = e.target.open;
+	}, true);
+	function reopen() {
+		document.querySelectorAll("details[data-cs-keep]").forEach(function (d) {
+			if (kept[d.dataset.csKeep]) d.open = true;
+		});
+	}
+	document.addEventListener("htmx:after:swap", function () { read(); reopen(); });
 	document.addEventListener("DOMContentLoaded", read);
 	if (document.readyState !== "loading") read();
 	setInterval(tick, 100);

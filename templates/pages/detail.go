@@ -72,6 +72,9 @@ func DetailText(lang string, d kit.Detail) string {
 		add(ui.Tr(lang, "day ", "день ")+ui.Itoa(n("day")),
 			ui.Plural(lang, n("jumps"), "jump", "jumps", "прыжок", "прыжка", "прыжков"),
 			ui.Tr(lang, "pirates downed: ", "сбито пиратов: ")+ui.Itoa(n("kills")))
+		if n("retired") > 0 {
+			add(ui.Tr(lang, "retired", "ушёл на покой"))
+		}
 	case "blackjack":
 		add(ui.Plural(lang, n("rounds"), "round", "rounds", "раунд", "раунда", "раундов"),
 			ui.Tr(lang, "won ", "выиграно ")+ui.Itoa(n("won")),

@@ -56,6 +56,38 @@ type BoardView struct {
 	MeName   string // the viewer's username, "" for a guest
 	MinGames int    // the win-rate board's minimum
 	RankCap  int
+	// Bots are the game's bot levels with their fixed ratings, for the
+	// rating boards: whom a rating is measured against.
+	Bots []BotRating
+}
+
+// BotRating is one bot level's fixed rating and how it was obtained,
+// in the page's language.
+type BotRating struct {
+	Level   string // "Strong", or "Strong · 9×9" where a game has variants
+	Rating  int
+	Low     int // the 95% interval; HasLow/HasHigh false on an open side
+	High    int
+	HasLow  bool
+	HasHigh bool
+	// Measured is false for an estimate (a placeholder or the anchor of
+	// the game's scale).
+	Measured bool
+	Source   string
+}
+
+// Interval prints the 95% interval: "1480–1610", "≥ 1300", "≤ 700",
+// or "" for an estimate without one.
+func (b BotRating) Interval() string {
+	switch {
+	case b.HasLow && b.HasHigh:
+		return ui.Itoa(int64(b.Low)) + "–" + ui.Itoa(int64(b.High))
+	case b.HasLow:
+		return "≥ " + ui.Itoa(int64(b.Low))
+	case b.HasHigh:
+		return "≤ " + ui.Itoa(int64(b.High))
+	}
+	return ""
 }
 
 // ProfileURL is a player's public profile.

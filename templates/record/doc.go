@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"time"
 
+	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
 	"gamehall/static"
 )
@@ -46,6 +47,10 @@ type View struct {
 	PrevTurn, NextTurn int
 	// Say tells what the step shown did.
 	Say string
+	// Hidden are the cards nobody could see at this moment (the other
+	// hands, the stock, the kitty...), laid open because the game is
+	// over; empty for games without hidden cards.
+	Hidden []cards.Pile
 	// Board is the board's HTML, rendered from the person's view at that
 	// moment by the game's own view package.
 	Board string

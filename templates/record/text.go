@@ -3,6 +3,13 @@ package record
 import (
 	"fmt"
 
+	"gamehall/internal/games/cards"
+	dkview "gamehall/templates/durak"
+	g101view "gamehall/templates/game101"
+	htview "gamehall/templates/hearts"
+	phview "gamehall/templates/pharaoh"
+	thview "gamehall/templates/thousand"
+	tonkview "gamehall/templates/tonk"
 	"gamehall/templates/ui"
 )
 
@@ -22,4 +29,49 @@ func say(lang string, v View) string {
 		return v.Say
 	}
 	return ""
+}
+
+// pileLabel names a laid-open pile: whose hand, or which pile of the
+// table, as the game's own page names its seats.
+func pileLabel(lang, slug string, p cards.Pile) string {
+	if p.What == "" {
+		return seatName(lang, slug, p.Seat)
+	}
+	switch p.What {
+	case cards.PileStock:
+		if slug == "durak" {
+			return ui.Tr(lang, "Deck (trump last)", "Колода (козырь последний)")
+		}
+		return ui.Tr(lang, "Stock (next card first)", "Колода (сверху первая)")
+	case cards.PileKitty:
+		return ui.Tr(lang, "Kitty", "Прикуп")
+	case cards.PileShoe:
+		return ui.Tr(lang, "Shoe (next card first)", "Башмак (сверху первая)")
+	case cards.PileHole:
+		return ui.Tr(lang, "Dealer's hole card", "Закрытая карта дилера")
+	case cards.PileDown:
+		return fmt.Sprintf(ui.Tr(lang, "Column %d, face down", "Столбец %d, рубашкой вверх"), p.Column)
+	case cards.PileWaste:
+		return ui.Tr(lang, "Waste, under the top", "Отбой под верхними")
+	}
+	return p.What
+}
+
+// seatName is a seat's name at the table of game slug.
+func seatName(lang, slug string, seat int) string {
+	switch slug {
+	case "hearts":
+		return htview.SeatName(lang, seat)
+	case "durak":
+		return dkview.SeatName(lang, seat)
+	case "101":
+		return g101view.SeatName(lang, seat)
+	case "pharaoh":
+		return phview.SeatName(lang, seat)
+	case "thousand":
+		return thview.SeatName(lang, seat)
+	case "tonk":
+		return tonkview.SeatName(lang, seat)
+	}
+	return fmt.Sprintf(ui.Tr(lang, "Seat %d", "Место %d"), seat+1)
 }

@@ -1,4 +1,4 @@
-// Wayfarer page: the original game's keys and the star map. 1-4 switch the station
+// Wayfarer page: the original game's keys and the star map. 1-5 switch the station
 // tabs (in a fight or an encounter they pick the numbered choice), ↑↓/kj
 // move the selection in the open list, Enter confirms it, b/s buy or sell
 // one tonne of the selected good and B/S buy the most or sell all, Esc
@@ -65,7 +65,7 @@
 		var b = board();
 		if (!b) return;
 		var key = e.key, done = false;
-		if (/^[1-4]$/.test(key)) {
+		if (/^[1-5]$/.test(key)) {
 			done = press(b.querySelector('[data-key="' + key + '"]'));
 		} else if (key === "n" || key === "N") {
 			done = press(b.querySelector('[data-key="n"]'));

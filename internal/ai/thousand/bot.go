@@ -9,7 +9,9 @@
 // two dozen ways that fit what it knows, plays each of its cards out to
 // the end of the hand in every one of them, and picks the card that
 // does best: for the declarer, making the bid; for a defender, its own
-// points and the declarer's fall. Every bot reads only its seat's View.
+// points and the declarer's fall. Strong also plays to the match's house
+// rules (house.go); Easy plays every match as the original game. Every
+// bot reads only its seat's View.
 package thousand
 
 import (
@@ -60,11 +62,14 @@ func Strong(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error
 	}
 	switch v.Phase {
 	case game.Bidding:
-		return bidOrPass(v, bidLimit(ctx, v)), nil
+		return bidOrPass(v, houseLimit(v, bidLimit(ctx, v))), nil
 	case game.Giving:
 		hand := cards.SetOf(v.Hand...)
+		if writeOff(v, hand) {
+			return kit.Action{"do": {game.ActWriteOff}}, nil
+		}
 		if v.Gave == [3]cards.Card{} {
-			if n := raiseTo(v, hand); n > v.Bid {
+			if n := houseRaise(v, raiseTo(v, hand), estimate(bestEight(hand))-30); n > v.Bid {
 				return kit.Action{"do": {game.ActRaise}, "bid": {strconv.Itoa(n)}}, nil
 			}
 		}

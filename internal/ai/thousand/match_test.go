@@ -2,6 +2,7 @@ package thousand
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"net/url"
 	"testing"
@@ -21,13 +22,25 @@ type tally struct {
 	points             [3]int // the sum of every hand's deltas
 	bidSum             [3]int
 	matches, deadlocks int
+	// The house rules at work: hands written off, times on the barrel,
+	// penalties (third bolts, falls from the barrel, 555).
+	writeOffs, barrels, penalties [3]int
 }
 
 // playMatch plays one match with the given bot in each seat (the hall's
 // seat 0 is played by a bot too) and adds it to t.
 func playMatch(tb testing.TB, seed uint64, bots [3]botFunc, t *tally) {
 	tb.Helper()
-	st, err := game.Game{}.New(url.Values{"level": {"strong"}}, seed, time.Time{})
+	playMatchWith(tb, url.Values{}, seed, bots, t)
+}
+
+// allHouseRules is the new-game form with every house rule on.
+var allHouseRules = url.Values{"barrel": {"on"}, "bolts": {"on"}, "reset555": {"on"}, "round5": {"on"}, "writeoff": {"on"}}
+
+// playMatchWith plays one match started from the new-game form.
+func playMatchWith(tb testing.TB, form url.Values, seed uint64, bots [3]botFunc, t *tally) {
+	tb.Helper()
+	st, err := game.Game{}.New(form, seed, time.Time{})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -57,6 +70,19 @@ func playMatch(tb testing.TB, seed uint64, bots [3]botFunc, t *tally) {
 	v := st.View(0, time.Time{})
 	t.matches++
 	t.wins[v.Winner]++
+	for _, r := range v.Sheet {
+		if r.WrittenOff {
+			t.writeOffs[r.Declarer]++
+		}
+		for seat, m := range r.Marks {
+			if m.Has(game.MarkBarrel) {
+				t.barrels[seat]++
+			}
+			if m.Has(game.MarkBoltPenalty) || m.Has(game.MarkFell) || m.Has(game.MarkReset) {
+				t.penalties[seat]++
+			}
+		}
+	}
 	for _, r := range v.Sheet {
 		for seat := range 3 {
 			t.points[seat] += r.Delta[seat]
@@ -94,34 +120,61 @@ func TestBotsPlayLegally(t *testing.T) {
 	}
 }
 
+// TestBotsPlayHouseRules: both levels play whole matches with every
+// house rule on, to the end, without a refused action.
+func TestBotsPlayHouseRules(t *testing.T) {
+	var tl tally
+	for seed := range uint64(6) {
+		bots := [3]botFunc{Easy, Easy, Easy}
+		bots[seed%3] = Strong
+		if seed >= 3 {
+			bots = [3]botFunc{Strong, Strong, Strong}
+		}
+		playMatchWith(t, allHouseRules, seed+40, bots, &tl)
+	}
+	if tl.deadlocks > 0 || tl.matches != 6 {
+		t.Fatalf("%d of 6 matches ended", tl.matches)
+	}
+	t.Logf("written off %v, on the barrel %v, penalties %v", tl.writeOffs, tl.barrels, tl.penalties)
+}
+
 // TestStrongBeatsEasy plays Strong against two Easy bots, rotating the
-// seats. Set GAMEHALL_LONG=1 for the full series.
+// seats, in the original game and with every house rule. Set
+// GAMEHALL_LONG=1 for the full series.
 func TestStrongBeatsEasy(t *testing.T) {
 	n := kittest.Scale(12, 300)
-	var tl tally
-	strongWins, strongPts, easyPts, hands := 0, 0, 0, 0
-	for i := range n {
-		bots := [3]botFunc{Easy, Easy, Easy}
-		seat := i % 3
-		bots[seat] = Strong
-		var one tally
-		playMatch(t, uint64(i)+1000, bots, &one)
-		if one.wins[seat] == 1 {
-			strongWins++
-		}
-		for s := range 3 {
-			if s == seat {
-				strongPts += one.points[s]
-			} else {
-				easyPts += one.points[s]
+	for _, c := range []struct {
+		name string
+		form url.Values
+	}{{"original rules", url.Values{}}, {"all house rules", allHouseRules}} {
+		var tl tally
+		strongWins, strongPts, easyPts, hands := 0, 0, 0, 0
+		for i := range n {
+			bots := [3]botFunc{Easy, Easy, Easy}
+			seat := i % 3
+			bots[seat] = Strong
+			var one tally
+			playMatchWith(t, c.form, uint64(i)+1000, bots, &one)
+			if one.wins[seat] == 1 {
+				strongWins++
 			}
+			for s := range 3 {
+				if s == seat {
+					strongPts += one.points[s]
+				} else {
+					easyPts += one.points[s]
+				}
+				tl.writeOffs[s] += one.writeOffs[s]
+			}
+			hands += one.hands[0]
+			tl.matches++
 		}
-		hands += one.hands[0]
-		tl.matches++
-	}
-	t.Logf("Strong vs two Easy: Strong won %d of %d matches (%.0f%%; a third would be even); %+.1f points a hand against Easy's %+.1f",
-		strongWins, n, 100*float64(strongWins)/float64(n), float64(strongPts)/float64(hands), float64(easyPts)/float64(2*hands))
-	if n >= 100 && strongWins*5 < n*2 {
-		t.Errorf("Strong won only %d of %d", strongWins, n)
+		p := float64(strongWins) / float64(n)
+		half := 1.96 * math.Sqrt(p*(1-p)/float64(n))
+		t.Logf("%s: Strong vs two Easy: Strong won %d of %d matches (%.1f%% ± %.1f%%, 95%%; a third would be even); %+.1f points a hand against Easy's %+.1f; %.1f hands a match",
+			c.name, strongWins, n, 100*p, 100*half, float64(strongPts)/float64(hands), float64(easyPts)/float64(2*hands), float64(hands)/float64(n))
+		if n >= 100 && strongWins*5 < n*2 {
+			t.Errorf("%s: Strong won only %d of %d", c.name, strongWins, n)
+		}
 	}
 }

@@ -20,6 +20,13 @@ type sim struct {
 	earned   [3]int
 	declarer int
 	bid      int
+	// own weighs a defender's own points (0 on the barrel, where they
+	// are not written down); boltCost is what scoring nothing would cost
+	// it under the bolts house rule, zeroLimit the points that still
+	// count as nothing (2 when rounding to 5).
+	own       float64
+	boltCost  float64
+	zeroLimit int
 }
 
 func (m *sim) turn() int { return (m.leader + m.n) % 3 }
@@ -177,7 +184,11 @@ func (m *sim) utility(seat int) float64 {
 	if seat == m.declarer {
 		return decl + 0.1*float64(m.earned[seat])
 	}
-	return float64(m.earned[seat]) - 0.5*decl
+	u := m.own*float64(m.earned[seat]) - 0.5*decl
+	if m.earned[seat] <= m.zeroLimit {
+		u -= m.boltCost
+	}
+	return u
 }
 
 // deal guesses the hidden hands: every unseen card goes to a seat that
@@ -253,7 +264,10 @@ func (s *seen) pimc(ctx context.Context, rng *rand.Rand) cards.Card {
 	if len(legal) <= 1 {
 		return cards.NoCard
 	}
-	base := sim{leader: v.Leader, trump: v.Trump, done: len(v.Done), earned: v.Earned, declarer: v.Declarer, bid: v.Bid}
+	base := sim{leader: v.Leader, trump: v.Trump, done: len(v.Done), earned: v.Earned, declarer: v.Declarer, bid: v.Bid, own: 1, zeroLimit: -1}
+	if s.me != v.Declarer {
+		base.own, base.boltCost, base.zeroLimit = houseStakes(v)
+	}
 	copy(base.trick[:], v.Trick)
 	base.n = len(v.Trick)
 	total := make([]float64, len(legal))

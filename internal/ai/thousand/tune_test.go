@@ -80,3 +80,25 @@ func TestTuneMargin(t *testing.T) {
 		t.Logf("margin %d: Strong won %d of 150, %+.1f a hand", m, wins, float64(pts)/float64(hands))
 	}
 }
+
+// TestTuneWriteOff plays Strong against Easy with every house rule at
+// several write-off thresholds (10000: never).
+func TestTuneWriteOff(t *testing.T) {
+	kittest.NeedTune(t)
+	defer func(w int) { writeOffSlack = w }(writeOffSlack)
+	for _, w := range []int{0, 25, 50, 10000} {
+		writeOffSlack = w
+		wins, pts, hands, offs := 0, 0, 0, 0
+		for i := range 150 {
+			bots := [3]botFunc{Easy, Easy, Easy}
+			bots[i%3] = Strong
+			var one tally
+			playMatchWith(t, allHouseRules, uint64(i)+5000, bots, &one)
+			wins += one.wins[i%3]
+			pts += one.points[i%3]
+			hands += one.hands[0]
+			offs += one.writeOffs[i%3]
+		}
+		t.Logf("slack %d: Strong won %d of 150, %+.1f a hand, %d hands written off of %d", w, wins, float64(pts)/float64(hands), offs, hands)
+	}
+}

@@ -37,3 +37,15 @@ func (s *state) Secrets(int) []kit.Secret {
 	}
 	return append(out, kit.RNGSecret(s.rng))
 }
+
+var _ cards.Revealer = (*state)(nil)
+
+// Reveal lays open the dealer's hole card while it is down and the
+// shoe; the seats' cards are dealt face up.
+func (s *state) Reveal() []cards.Pile {
+	var out []cards.Pile
+	if len(s.Dealer) > 1 && !s.HoleShown {
+		out = append(out, cards.Pile{Seat: -1, What: cards.PileHole, Cards: []cards.Card{s.Dealer[1]}})
+	}
+	return append(out, cards.Table(cards.PileShoe, s.Shoe, true))
+}

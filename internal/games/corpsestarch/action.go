@@ -11,7 +11,9 @@ import (
 // from the rules.
 type action struct {
 	do    string
-	index int // tier, upgrade (-1 for sharpen) or mission
+	index int  // tier, upgrade (-1 for sharpen), mission or reliquary item
+	lot   int  // servitors to buy: 1, 10 or 0 for as many as affordable
+	sure  bool // a tithe was confirmed
 }
 
 // forgedFields are names a form might use to smuggle a number in. They
@@ -39,8 +41,20 @@ func parseAction(act kit.Action) (action, error) {
 		return action{}, err
 	}
 	switch do {
-	case ActRequisition, ActSump, ActAck:
+	case ActRequisition, ActSump, ActAck, ActOmen:
 		return action{do: do}, nil
+	case ActTithe:
+		return action{do: do, sure: len(act["sure"]) == 1 && act["sure"][0] == "1"}, nil
+	case ActRelic:
+		id, err := single(act, "item")
+		if err != nil {
+			return action{}, err
+		}
+		i, ok := relicIndex(id)
+		if !ok {
+			return action{}, unknown("relic", "реликвия", id)
+		}
+		return action{do: do, index: i}, nil
 	case ActBuy:
 		id, err := single(act, "item")
 		if err != nil {
@@ -50,7 +64,19 @@ func parseAction(act kit.Action) (action, error) {
 		if !ok {
 			return action{}, unknown("servitor", "сервитор", id)
 		}
-		return action{do: do, index: i}, nil
+		lot := 1
+		if vs, given := act["lot"]; given {
+			switch {
+			case len(vs) == 1 && vs[0] == "1":
+			case len(vs) == 1 && vs[0] == Lot10:
+				lot = 10
+			case len(vs) == 1 && vs[0] == LotMax:
+				lot = 0
+			default:
+				return action{}, kit.Invalid("a lot is 1, 10 or max", "партия — 1, 10 или max")
+			}
+		}
+		return action{do: do, index: i, lot: lot}, nil
 	case ActUpgrade:
 		id, err := single(act, "item")
 		if err != nil {

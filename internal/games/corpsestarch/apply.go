@@ -2,6 +2,7 @@ package corpsestarch
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -32,8 +33,16 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		return err
 	}
 	t.noteReturn()
+	if t.omenKey == 0 {
+		// The omens' schedule is drawn at the first action, so games
+		// stored before omens existed get one too.
+		t.omenKey = rand.New(&t.rng).Uint64() | 1
+	}
 	if err := t.perform(a); err != nil {
 		return err
+	}
+	if t.award() {
+		t.rate = t.servitorRate()
 	}
 	t.actions++
 	t.lastAct = t.clock
@@ -58,7 +67,13 @@ func (s *state) perform(a action) error {
 		s.earnMicro(s.clickMicro())
 		return nil
 	case ActBuy:
-		return s.buy(a.index)
+		return s.buyLot(a.index, a.lot)
+	case ActTithe:
+		return s.tithe(a.sure)
+	case ActRelic:
+		return s.buyRelic(a.index)
+	case ActOmen:
+		return s.heed()
 	case ActUpgrade:
 		if a.index < 0 {
 			return s.sharpenBlade()
@@ -95,6 +110,59 @@ func (s *state) requireSection(sec section) error {
 			fmt.Sprintf("раздел «%s» ещё не открыт", sections[sec].Name.RU))
 	}
 	return nil
+}
+
+// buyLot buys lot units of a tier (all or none), or with lot 0 as many
+// as the stockpile pays for (at least one).
+func (s *state) buyLot(i, lot int) error {
+	if lot == 1 {
+		return s.buy(i)
+	}
+	n, cost := lotCost(i, s.owned[i], lot, s.stock)
+	if lot > 0 && n < lot {
+		if s.owned[i]+lot > maxOwned {
+			return kit.Invalid("no room for ten more of these", "ещё десяток таких не разместить")
+		}
+		return kit.Invalid(
+			fmt.Sprintf("not enough starch: %s needed for ten, %s in the stockpile", Amount(cost, "en"), Amount(s.stock, "en")),
+			fmt.Sprintf("не хватает крахмала: за десяток нужно %s, в запасе %s", Amount(cost, "ru"), Amount(s.stock, "ru")))
+	}
+	if n == 0 {
+		return s.buy(i) // refuses with the reason
+	}
+	if err := s.buy(i); err != nil {
+		return err
+	}
+	for range n - 1 {
+		if err := s.buy(i); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lotCost counts how many units of tier i (owned already) a lot buys and
+// what they cost: lot units if lot > 0 (the cost of all of them, bought or
+// not), else as many as budget pays for.
+func lotCost(i, owned, lot int, budget int64) (n int, cost int64) {
+	c := tierCost(i, owned)
+	for owned+n < maxOwned && (lot == 0 || n < lot) {
+		if lot == 0 && cost+c > budget {
+			break
+		}
+		cost = addCapped(cost, c)
+		n++
+		if c < maxUnits {
+			// The same steps as tierCost.
+			if c += (c*15 + 99) / 100; c >= maxUnits/2 {
+				c = maxUnits
+			}
+		}
+	}
+	if lot > 0 && (n < lot || cost > budget) {
+		return 0, cost
+	}
+	return n, cost
 }
 
 // buy adds one unit of a tier at its current price.

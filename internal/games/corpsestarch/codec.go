@@ -38,6 +38,19 @@ type encoded struct {
 	Report        *encodedReport `json:"r,omitempty"`
 	Log           []encodedEvent `json:"g,omitempty"`
 	RNG           []byte         `json:"rng"`
+	// The long game; every field is left out while zero, so games stored
+	// before it existed read and write back unchanged.
+	Relics    int64    `json:"rl,omitempty"`
+	Earned    int64    `json:"re,omitempty"`
+	Tithes    int      `json:"ti,omitempty"`
+	Reliquary []string `json:"rq,omitempty"`
+	Feats     []string `json:"f,omitempty"`
+	OmenKey   uint64   `json:"ok,omitempty"`
+	OmenTaken int64    `json:"os,omitempty"`
+	Omens     int64    `json:"on,omitempty"`
+	Dips      int64    `json:"d,omitempty"`
+	Returns   int64    `json:"rt,omitempty"`
+	Sealed    int64    `json:"se,omitempty"`
 }
 
 type encodedRun struct {
@@ -62,6 +75,7 @@ type encodedEvent struct {
 	Mission string    `json:"m,omitempty"`
 	N       int64     `json:"n,omitempty"`
 	Secs    int64     `json:"s,omitempty"`
+	Item    string    `json:"i,omitempty"` // a feat's id
 }
 
 // Encode writes the whole state, RNG included.
@@ -77,6 +91,19 @@ func (s *state) Encode() ([]byte, error) {
 		BlessEnd: s.blessEnd, BlessMult: s.blessMult, SumpReady: s.sumpReady,
 		Tokens: s.tokens, LastAct: s.lastAct, LifetimeAtAct: s.lifetimeAtAct,
 		ActiveMs: s.activeMs, Actions: s.actions, RNG: rng,
+		Relics: s.relics, Earned: s.earned, Tithes: s.tithes,
+		OmenKey: s.omenKey, OmenTaken: s.omenTaken, Omens: s.omens,
+		Dips: s.dips, Returns: s.returns, Sealed: s.sealed,
+	}
+	for i, r := range reliquary {
+		if s.shop&(1<<i) != 0 {
+			e.Reliquary = append(e.Reliquary, r.ID)
+		}
+	}
+	for i, f := range feats {
+		if s.feats&(1<<i) != 0 {
+			e.Feats = append(e.Feats, f.ID)
+		}
 	}
 	for i, u := range upgrades {
 		if s.bought&(1<<i) != 0 {
@@ -95,8 +122,11 @@ func (s *state) Encode() ([]byte, error) {
 	}
 	for _, ev := range s.log {
 		ee := encodedEvent{At: ev.at, Kind: ev.kind, N: ev.n, Secs: ev.secs}
-		if ev.kind == evCollected {
+		switch ev.kind {
+		case evCollected:
 			ee.Mission = missions[ev.mission].ID
+		case evFeat:
+			ee.Item = feats[ev.mission].ID
 		}
 		e.Log = append(e.Log, ee)
 	}
@@ -123,6 +153,9 @@ func decodeState(data []byte) (*state, error) {
 		blessEnd: e.BlessEnd, blessMult: e.BlessMult, sumpReady: e.SumpReady,
 		tokens: e.Tokens, lastAct: e.LastAct, lifetimeAtAct: e.LifetimeAtAct,
 		activeMs: e.ActiveMs, actions: e.Actions,
+		relics: e.Relics, earned: e.Earned, tithes: e.Tithes,
+		omenKey: e.OmenKey, omenTaken: e.OmenTaken, omens: e.Omens,
+		dips: e.Dips, returns: e.Returns, sealed: e.Sealed,
 	}
 	if err := s.rng.UnmarshalBinary(e.RNG); err != nil {
 		return nil, fmt.Errorf("corpsestarch: decode rng: %w", err)
@@ -145,6 +178,9 @@ func decodeState(data []byte) (*state, error) {
 			return nil, fmt.Errorf("%w: upgrade %q", errCorrupt, id)
 		}
 		s.bought |= 1 << i
+	}
+	if err := s.decodeLongGame(&e); err != nil {
+		return nil, err
 	}
 	if err := s.decodePurges(e.Purges); err != nil {
 		return nil, err
@@ -186,6 +222,38 @@ func checkScalars(e *encoded) error {
 		return fmt.Errorf("%w: blessing end", errCorrupt)
 	case e.SumpReady < 0 || e.SumpReady > e.Clock+sumpCooldownMs:
 		return fmt.Errorf("%w: sump cooldown", errCorrupt)
+	}
+	return nil
+}
+
+// decodeLongGame checks the tithes, the reliquary, the feats and the
+// omens against each other.
+func (s *state) decodeLongGame(e *encoded) error {
+	for _, id := range e.Reliquary {
+		i, ok := relicIndex(id)
+		if !ok || s.shop&(1<<i) != 0 || e.Tithes < reliquary[i].NeedTithes {
+			return fmt.Errorf("%w: reliquary item %q", errCorrupt, id)
+		}
+		s.shop |= 1 << i
+	}
+	for _, id := range e.Feats {
+		i, ok := featIndex(id)
+		if !ok || s.feats&(1<<i) != 0 {
+			return fmt.Errorf("%w: feat %q", errCorrupt, id)
+		}
+		s.feats |= 1 << i
+	}
+	switch {
+	case e.Relics < 0 || e.Relics > maxUnits:
+		return fmt.Errorf("%w: relics %d", errCorrupt, e.Relics)
+	case e.Tithes < 0 || e.Earned < int64(e.Tithes) || e.Earned > s.relicsFor(e.Lifetime) || (e.Tithes == 0) != (e.Earned == 0):
+		return fmt.Errorf("%w: %d relics earned in %d tithes", errCorrupt, e.Earned, e.Tithes)
+	case e.OmenTaken < 0 || e.OmenTaken > (e.Clock-e.Created)/omenSlotMs:
+		return fmt.Errorf("%w: omen slot %d", errCorrupt, e.OmenTaken)
+	case e.Omens < 0 || e.Dips < 0 || e.Returns < 0:
+		return fmt.Errorf("%w: negative counters", errCorrupt)
+	case (e.Sealed != 0) != (s.shop&sealBit() != 0) || (e.Sealed != 0 && (e.Sealed < e.Created || e.Sealed > e.Clock)):
+		return fmt.Errorf("%w: seal", errCorrupt)
 	}
 	return nil
 }
@@ -237,20 +305,26 @@ func (s *state) decodeLog(events []encodedEvent) error {
 	for _, ee := range events {
 		ev := event{at: ee.At, kind: ee.Kind, n: ee.N, secs: ee.Secs}
 		switch ee.Kind {
-		case evBonus, evBlessing, evTaint, evNothing:
-			if ee.Mission != "" {
+		case evBonus, evBlessing, evTaint, evNothing, evTithe, evSealed, evOmenGift, evOmenRelic:
+			if ee.Mission != "" || ee.Item != "" {
 				return fmt.Errorf("%w: log entry", errCorrupt)
 			}
+		case evFeat:
+			i, ok := featIndex(ee.Item)
+			if !ok || ee.Mission != "" {
+				return fmt.Errorf("%w: log feat %q", errCorrupt, ee.Item)
+			}
+			ev.mission = i
 		case evCollected:
 			i, ok := missionIndex(ee.Mission)
-			if !ok {
+			if !ok || ee.Item != "" {
 				return fmt.Errorf("%w: log mission %q", errCorrupt, ee.Mission)
 			}
 			ev.mission = i
 		default:
 			return fmt.Errorf("%w: log kind %q", errCorrupt, ee.Kind)
 		}
-		if ee.At < 0 || ee.At > s.clock || ee.N < 0 || ee.N > maxUnits || ee.Secs < 0 || ee.Secs > blessMaxAheadMs/1000 {
+		if ee.At < 0 || ee.At > s.clock || ee.N < 0 || ee.N > maxUnits || ee.Secs < 0 || ee.Secs > omenBountyMaxSec {
 			return fmt.Errorf("%w: log entry", errCorrupt)
 		}
 		s.log = append(s.log, ev)

@@ -16,6 +16,8 @@ var actions = []string{
 	"do=requisition", "do=buy&item=servo-skull", "do=upgrade&item=sharpen", "do=sump",
 	"do=purge&mission=drains", "do=collect&mission=drains", "do=ack", "do=requisition&amount=9",
 	"do=buy&item=", "do=%00", "item=sharpen&do=upgrade&do=sump",
+	"do=omen", "do=tithe&sure=1", "do=tithe", "do=relic&item=inheritance", "do=relic&item=seal",
+	"do=buy&item=servo-skull&lot=max", "do=buy&item=servo-skull&lot=10", "do=buy&item=servo-skull&lot=9",
 }
 
 func suite() kittest.Suite[View] {

@@ -9,6 +9,11 @@ const (
 	evTaint     eventKind = "taint"     // the Sump took n starch
 	evNothing   eventKind = "nothing"   // the Sump gave nothing
 	evCollected eventKind = "collected" // a squad brought n starch from mission
+	evTithe     eventKind = "tithe"     // a tithe paid n relics
+	evSealed    eventKind = "sealed"    // the box is sealed: the story's end
+	evFeat      eventKind = "feat"      // feats[mission] earned
+	evOmenGift  eventKind = "omen"      // a heeded omen gave n starch (secs of output)
+	evOmenRelic eventKind = "omenrelic" // a heeded omen gave n relics
 )
 
 // event is one line of the recent log.

@@ -85,3 +85,16 @@ func upg(s *state, ids ...string) {
 }
 
 func errorsAs(err error, target **kit.InputError) bool { return errors.As(err, target) }
+
+// lastOf is the newest log entry of one of the kinds (feats earned by
+// the same action are logged after it).
+func lastOf(s *state, kinds ...eventKind) event {
+	for i := len(s.log) - 1; i >= 0; i-- {
+		for _, k := range kinds {
+			if s.log[i].kind == k {
+				return s.log[i]
+			}
+		}
+	}
+	return event{}
+}

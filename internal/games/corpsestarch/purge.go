@@ -29,6 +29,9 @@ func (s *state) missionReward(i int) int64 {
 	if s.has("veterans") {
 		r += r / 2
 	}
+	if s.hasRelic("blessed-banner") {
+		r = addCapped(r, r)
+	}
 	return r
 }
 
@@ -75,6 +78,7 @@ func (s *state) collect(i int) error {
 		reward = r.reward * pct / 100
 	}
 	s.gainUnits(reward)
+	s.returns++
 	s.purges = append(s.purges[:k], s.purges[k+1:]...)
 	s.record(event{kind: evCollected, mission: i, n: reward})
 	return nil

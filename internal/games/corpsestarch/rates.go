@@ -21,7 +21,7 @@ func (s *state) servitorRate() int64 {
 	for i, t := range tiers {
 		total += int64(s.owned[i]) * (t.RateMilli << doublings[i])
 	}
-	return total * (100 + ledgerPercent*ledgers) / 100
+	return s.boost(total * (100 + ledgerPercent*ledgers) / 100)
 }
 
 // litanyPercent is the share of the per-second rate a requisition adds.
@@ -39,7 +39,7 @@ func (s *state) litanyPercent() int64 {
 // chainsword's yield plus the litanies' share of the passive rate, all
 // multiplied by an active blessing.
 func (s *state) clickMicro() int64 {
-	y := sharpenYield[s.sharpen]*microPerUnit + s.rate*s.litanyPercent()*10
+	y := s.boost(sharpenYield[s.sharpen]*microPerUnit) + s.rate*s.litanyPercent()*10
 	if s.blessed() {
 		y *= s.blessMult
 	}
@@ -74,6 +74,14 @@ const (
 	blessChance      = 20
 	bonusChance      = 35
 )
+
+// sumpCooldown is the rest between two dips.
+func (s *state) sumpCooldown() int64 {
+	if s.hasRelic("saints-finger") {
+		return sumpCooldownMs / 2
+	}
+	return sumpCooldownMs
+}
 
 func (s *state) blessingLength() int64 {
 	if s.has("oils") {

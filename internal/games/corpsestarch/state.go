@@ -38,6 +38,20 @@ type state struct {
 	log           []event     // recent outcomes, newest last
 	rng           rand.PCG    // the Sump's and the battlefield's dice
 	rate          int64       // derived: servitor output, milli-starch per second
+
+	// The long game (tithe.go, omens.go, feats.go): none of it changes
+	// while time passes, so catch-up stays the closed form above.
+	relics    int64  // relics in hand, the reliquary's currency
+	earned    int64  // relics ever earned by tithes: each raises all output
+	tithes    int    // tithes paid
+	shop      uint64 // bit i set: reliquary[i] bought (kept across tithes)
+	feats     uint64 // bit i set: feats[i] earned
+	omenKey   uint64 // hashes the omens' schedule; 0 until the first action
+	omenTaken int64  // the slot of the last omen heeded
+	omens     int64  // omens heeded
+	dips      int64  // dips into the Sump
+	returns   int64  // squads' rewards collected
+	sealed    int64  // when the box was sealed (the story's end), 0 before
 }
 
 // run is one squad out on a purge.

@@ -19,7 +19,8 @@ func (s *state) dip() error {
 			fmt.Sprintf("the chainsword is still dripping: %d s", left),
 			fmt.Sprintf("с цепного меча ещё капает: %d с", left))
 	}
-	s.sumpReady = s.clock + sumpCooldownMs
+	s.sumpReady = s.clock + s.sumpCooldown()
+	s.dips++
 	dice := rand.New(&s.rng)
 	taint := taintChance
 	if s.has("filters") {

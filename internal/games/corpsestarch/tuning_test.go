@@ -2,6 +2,7 @@ package corpsestarch
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -86,10 +87,46 @@ func TestTuningTimeline(t *testing.T) {
 type player struct {
 	s      *state
 	clicks int // requisitions per second while active
+	// long is the long-game policy: heed omens, tithe when the relics it
+	// pays at least match those earned (and minTithe), buy reliquary
+	// items cheapest first, buy servitors ten at a time.
+	long     bool
+	minTithe int64
 }
 
 func newPlayer(start int64) *player {
 	return &player{s: newState(1, start), clicks: 4}
+}
+
+// longPlayer plays the whole game on a seed.
+func longPlayer(seed uint64, start int64) *player {
+	return &player{s: newState(seed, start), clicks: 4, long: true, minTithe: 10}
+}
+
+// longGame is what a long player does each active second beyond the
+// original game.
+func (p *player) longGame(now int64) {
+	s := p.s
+	if _, _, _, ok := s.omenAt(now); ok {
+		p.do(now, "do", "omen")
+	}
+	if g := s.titheGain(); g >= max(p.minTithe, s.earned/2) {
+		p.do(now, "do", "tithe", "sure", "1")
+	}
+	for i, r := range reliquary {
+		if s.relicOffered(i) && r.Cost <= s.relics {
+			p.do(now, "do", "relic", "item", r.ID)
+		}
+	}
+	// A completionist spends a surplus on what is cheap by now.
+	if s.sharpen < maxSharpen && sharpenCost[s.sharpen]*100 < s.stock {
+		p.do(now, "do", "upgrade", "item", sharpenItem)
+	}
+	for i := range tiers {
+		if s.owned[i] > 0 && tierCost(i, s.owned[i])*1000 < s.stock {
+			p.do(now, "do", "buy", "item", tiers[i].ID, "lot", LotMax)
+		}
+	}
 }
 
 func (p *player) do(at int64, form ...string) bool {
@@ -121,6 +158,9 @@ func (p *player) activeSecond() {
 	}
 	if secSump.open(p.s.lifetime) && now >= p.s.sumpReady {
 		p.do(now, "do", "sump")
+	}
+	if p.long {
+		p.longGame(now)
 	}
 	for range 5 {
 		if !p.buyBest(now) {
@@ -180,5 +220,117 @@ func (p *player) buyBest(now int64) bool {
 	if best == nil {
 		return false
 	}
+	if p.long && best[1] == ActBuy && p.do(now, append(best, "lot", Lot10)...) {
+		return true
+	}
 	return p.do(now, best...)
+}
+
+// milestones of the long game, in ms from the start (0: not reached).
+type milestones struct {
+	firstTithe, sealed, allFeats int64
+	tithes                       int
+	feats                        int
+	missing                      []string
+}
+
+// playLong plays a long player on a seed for up to days days, checking
+// in as the timeline player does: an hour on day one, then five visits
+// of five minutes a day. It stops once every feat is earned.
+func playLong(seed uint64, days int64, each func(*player)) milestones {
+	start := time.Date(2025, 1, 1, 8, 0, 0, 0, time.UTC).UnixMilli()
+	p := longPlayer(seed, start)
+	var m milestones
+	note := func() {
+		at := p.s.clock - start
+		if m.firstTithe == 0 && p.s.tithes > 0 {
+			m.firstTithe = at
+		}
+		if m.sealed == 0 && p.s.sealed != 0 {
+			m.sealed = at
+		}
+		if m.allFeats == 0 && bitsSet(p.s.feats) == len(feats) {
+			m.allFeats = at
+		}
+		if each != nil {
+			each(p)
+		}
+	}
+	session := func(from, length int64) {
+		p.idleTo(from)
+		for p.s.clock < from+length {
+			p.activeSecond()
+			note()
+		}
+	}
+	session(start, 3600_000)
+	for day := int64(0); day < days && m.allFeats == 0; day++ {
+		for _, h := range []int64{1, 4, 7, 10, 13} {
+			session(start+day*86400_000+h*3600_000+3600_000, 5*60_000)
+		}
+	}
+	m.tithes, m.feats = p.s.tithes, bitsSet(p.s.feats)
+	for i, f := range feats {
+		if p.s.feats&(1<<i) == 0 {
+			m.missing = append(m.missing, f.ID)
+		}
+	}
+	return m
+}
+
+// TestTuningLongGame plays the long game on several seeds and prints
+// the days to the first tithe, to the sealed box and to every feat,
+// mean ± standard deviation. TUNING.md quotes its output.
+func TestTuningLongGame(t *testing.T) {
+	kittest.NeedLong(t)
+	const seeds, days = 8, 60
+	var first, sealed, all []float64
+	for seed := range uint64(seeds) {
+		m := playLong(seed+1, days, nil)
+		t.Logf("seed %d: first tithe %s, sealed %s, all feats %s; %d tithes, %d/%d feats", seed+1,
+			Duration(m.firstTithe, "en"), Duration(m.sealed, "en"), Duration(m.allFeats, "en"), m.tithes, m.feats, len(feats))
+		first = append(first, float64(m.firstTithe)/86400e3)
+		if m.sealed > 0 {
+			sealed = append(sealed, float64(m.sealed)/86400e3)
+		}
+		if m.allFeats > 0 {
+			all = append(all, float64(m.allFeats)/86400e3)
+		}
+	}
+	t.Logf("first tithe: %s days; sealed: %s days (%d of %d); all feats: %s days (%d of %d)",
+		meanSD(first), meanSD(sealed), len(sealed), seeds, meanSD(all), len(all), seeds)
+}
+
+func meanSD(xs []float64) string {
+	if len(xs) == 0 {
+		return "—"
+	}
+	var sum, sq float64
+	for _, x := range xs {
+		sum += x
+	}
+	mean := sum / float64(len(xs))
+	for _, x := range xs {
+		sq += (x - mean) * (x - mean)
+	}
+	sd := 0.0
+	if len(xs) > 1 {
+		sd = math.Sqrt(sq / float64(len(xs)-1))
+	}
+	return fmt.Sprintf("%.2f ± %.2f", mean, sd)
+}
+
+// TestTuningLongTimeline prints a long player's state day by day (seed 1).
+func TestTuningLongTimeline(t *testing.T) {
+	kittest.NeedLong(t)
+	last := int64(-1)
+	m := playLong(1, 60, func(p *player) {
+		day := (p.s.clock - time.Date(2025, 1, 1, 8, 0, 0, 0, time.UTC).UnixMilli()) / 86400_000
+		if day != last {
+			last = day
+			t.Logf("day %d: lifetime %s rate %s/s earned %d relics %d tithes %d feats %d owned %v shop %b",
+				day, Amount(p.s.lifetime, "en"), Rate(p.s.rate, "en"), p.s.earned, p.s.relics, p.s.tithes, bitsSet(p.s.feats), p.s.owned, p.s.shop)
+		}
+	})
+	t.Logf("%+v", m)
 }

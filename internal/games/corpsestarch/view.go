@@ -39,6 +39,53 @@ type View struct {
 
 	PlayedMs int64 // time played
 	Actions  int64 // actions taken
+
+	BoostPercent int64       // lasting output multiplier from relics and feats, 100 = none
+	Omen         *OmenView   // the omen showing now, if any
+	Tithe        *TitheView  // nil until the first relic is within sight
+	Reliquary    []RelicView // lasting items, once a tithe was paid
+	Feats        []FeatView  // every feat, earned or not
+	FeatsDone    int         // feats earned
+	Saga         []Text      // the tithes' chapters, newest first
+	Ending       *Text       // the story's end, once the box is sealed
+}
+
+// OmenView is an omen showing now. What it brings is drawn only when it
+// is heeded.
+type OmenView struct {
+	Name   Text
+	EndsMs int64
+	LeftMs int64
+	Key    int
+}
+
+// TitheView is the prestige: what a tithe would pay now.
+type TitheView struct {
+	Relics  int64 // in hand
+	Earned  int64 // ever earned (each raises output)
+	Tithes  int
+	Gain    int64 // relics a tithe pays now
+	NextAt  int64 // lifetime total that brings the next relic
+	CanPay  bool
+	Percent int // progress of the lifetime total towards the next relic
+}
+
+// RelicView is one lasting item of the reliquary.
+type RelicView struct {
+	ID         string
+	Name, Desc Text
+	Cost       int64
+	Owned      bool
+	Offered    bool // enough tithes paid
+	NeedTithes int
+	CanBuy     bool
+}
+
+// FeatView is one feat.
+type FeatView struct {
+	ID         string
+	Name, Desc Text
+	Done       bool
 }
 
 // Blessing is the machine-spirit's blessing.
@@ -74,7 +121,11 @@ type ServitorView struct {
 	TotalMilli int64 // the tier's output per second
 	Cost       int64 // the next unit
 	CanBuy     bool
-	Key        int // keyboard key, 0 for none
+	Key        int   // keyboard key, 0 for none
+	Cost10     int64 // the next ten units
+	CanBuy10   bool
+	MaxN       int   // units the stockpile pays for now
+	MaxCost    int64 // what they cost
 }
 
 // SharpenView is the chainsword's next sharpening.
@@ -179,6 +230,7 @@ func (s *state) View(seat int, now time.Time) View {
 	for i := revealed(t.lifetime) - 1; i >= 0; i-- {
 		v.Chronicle = append(v.Chronicle, chronicle[i].Text)
 	}
+	t.viewLongGame(&v)
 	assignKeys(&v)
 	return v
 }
@@ -243,6 +295,10 @@ func (s *state) viewServitors(v *View) {
 			EachMilli: each, TotalMilli: each * int64(s.owned[i]),
 			Cost: cost, CanBuy: s.owned[i] < maxOwned && cost <= s.stock,
 		})
+		sv := &v.Servitors[len(v.Servitors)-1]
+		n10, c10 := lotCost(i, s.owned[i], 10, s.stock)
+		sv.Cost10, sv.CanBuy10 = c10, n10 == 10
+		sv.MaxN, sv.MaxCost = lotCost(i, s.owned[i], 0, s.stock)
 	}
 }
 
@@ -261,7 +317,7 @@ func (s *state) unitRate(i int) int64 {
 			ledgers++
 		}
 	}
-	return (tiers[i].RateMilli << shift) * (100 + ledgerPercent*ledgers) / 100
+	return s.boost((tiers[i].RateMilli << shift) * (100 + ledgerPercent*ledgers) / 100)
 }
 
 func (s *state) viewMunitorum(v *View) {
@@ -365,6 +421,17 @@ func (s *state) viewLog(v *View) {
 		case evNothing:
 			line.Good = false
 			line.Text = Text{"The Sump gurgles. Nothing.", "Отстойник булькает. Ничего."}
+		case evTithe:
+			line.Text = Text{
+				fmt.Sprintf("The tithe is paid: %d relics.", e.n),
+				fmt.Sprintf("Десятина уплачена: реликвий — %d.", e.n)}
+		case evSealed:
+			line.Text = Text{"The box is sealed.", "Ящик запечатан."}
+		case evFeat:
+			f := feats[e.mission].Name
+			line.Text = Text{"Feat: " + f.EN + ".", "Подвиг: " + f.RU + "."}
+		case evOmenGift, evOmenRelic:
+			line.Text = omenLine(e)
 		case evCollected:
 			m := missions[e.mission].Name
 			line.Text = Text{
@@ -395,6 +462,9 @@ func assignKeys(v *View) {
 	if v.Sharpen != nil && v.Sharpen.Cost > 0 {
 		v.Sharpen.Key = next()
 	}
+	if v.Omen != nil {
+		v.Omen.Key = next()
+	}
 	if v.Sump != nil && v.Sump.Ready {
 		v.Sump.Key = next()
 	}
@@ -410,5 +480,47 @@ func assignKeys(v *View) {
 		if v.Purges.Missions[i].CanLaunch {
 			v.Purges.Missions[i].Key = next()
 		}
+	}
+}
+
+// viewLongGame fills the omen, the tithe, the reliquary, the feats and
+// the saga.
+func (s *state) viewLongGame(v *View) {
+	v.BoostPercent = s.boostPercent()
+	if slot, end, _, ok := s.omenAt(s.clock); ok {
+		v.Omen = &OmenView{Name: omenName(slot), EndsMs: end, LeftMs: end - s.clock}
+	}
+	nextAt := s.nextRelicAt()
+	if s.tithes > 0 || s.lifetime*10 >= relicUnit {
+		gain := s.titheGain()
+		tv := &TitheView{Relics: s.relics, Earned: s.earned, Tithes: s.tithes, Gain: gain, NextAt: nextAt, CanPay: gain > 0}
+		if gain == 0 {
+			tv.Percent = int(min(100, s.lifetime*100/max(1, nextAt)))
+		}
+		v.Tithe = tv
+	}
+	if s.tithes > 0 {
+		for i, r := range reliquary {
+			owned := s.shop&(1<<i) != 0
+			v.Reliquary = append(v.Reliquary, RelicView{
+				ID: r.ID, Name: r.Name, Desc: r.Desc, Cost: r.Cost, Owned: owned,
+				Offered: s.relicOffered(i) || owned, NeedTithes: r.NeedTithes,
+				CanBuy: s.relicOffered(i) && r.Cost <= s.relics,
+			})
+		}
+	}
+	for i, f := range feats {
+		done := s.feats&(1<<i) != 0
+		if done {
+			v.FeatsDone++
+		}
+		v.Feats = append(v.Feats, FeatView{ID: f.ID, Name: f.Name, Desc: f.Desc, Done: done})
+	}
+	for i := sagaRevealed(s.tithes) - 1; i >= 0; i-- {
+		v.Saga = append(v.Saga, saga[i].Text)
+	}
+	if s.sealed != 0 {
+		e := ending
+		v.Ending = &e
 	}
 }

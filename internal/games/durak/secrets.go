@@ -38,3 +38,10 @@ func unnamed(s kit.Secret, c cards.Card) kit.Secret {
 	s.HTML = slices.DeleteFunc(s.HTML, func(n string) bool { return n == c.NameEN() || n == c.NameRU() })
 	return s
 }
+
+var _ cards.Revealer = (*state)(nil)
+
+// Reveal lays open every hand and the deck, the trump card last.
+func (s *state) Reveal() []cards.Pile {
+	return append(cards.Hands(s.Hands), cards.Table(cards.PileStock, s.Deck, false))
+}

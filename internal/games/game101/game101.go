@@ -68,6 +68,7 @@ func (Game) Info() kit.Info {
 		Levels:   Levels,
 		Options:  formOptions,
 		Boards:   boards,
+		Ranking:  ranking,
 		Opponent: true,
 	}
 }

@@ -1,6 +1,8 @@
 package game101
 
 import (
+	"fmt"
+
 	"gamehall/internal/games/kit"
 )
 
@@ -30,7 +32,7 @@ func (s *state) Results() []kit.Result {
 		Outcome: outcome,
 		Score:   int64(s.Scores[kit.HumanSeat]),
 		Moves:   s.Moves,
-		Ranked:  true,
+		Ranked:  s.Casual().Ranked(),
 		Detail:  detail,
 	}
 	if outcome == kit.Win {
@@ -38,3 +40,30 @@ func (s *state) Results() []kit.Result {
 	}
 	return []kit.Result{r}
 }
+
+var _ kit.Ranker = (*state)(nil)
+
+// RankedPlayers is the one table size that is ranked. The rules allow
+// two to six and name no standard; a seat's chance to be the last one
+// standing is about one in the table's size, so wins at different sizes
+// do not compare, and a rating must be of one game. Four is the form's
+// default, the table most games here are played at, and a middle one:
+// five cards each from 36 still leave a stock of 16, so the draws that
+// sixes, sevens and the king of spades force keep their bite.
+const RankedPlayers = DefaultPlayers
+
+// Casual is why the match does not count: a table of another size than
+// RankedPlayers (zero while it counts).
+func (s *state) Casual() kit.Casual { return casualPlayers(s.Players) }
+
+// casualPlayers is the reason a table of n players is casual.
+func casualPlayers(n int) kit.Casual {
+	if n != RankedPlayers {
+		return kit.Because(fmt.Sprintf("only a table of %d is ranked", RankedPlayers),
+			fmt.Sprintf("в зачёт идёт только стол на %d игроков", RankedPlayers))
+	}
+	return kit.Casual{}
+}
+
+// ranking reads the table size from the new-game form.
+func ranking(v kit.Values) kit.Casual { return casualPlayers(v.Int("players")) }

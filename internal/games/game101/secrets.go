@@ -34,3 +34,10 @@ func (s *state) Secrets(seat int) []kit.Secret {
 	out = append(out, cards.Secrets("the stock holds", cards.SetOf(s.Stock...).Minus(public))...)
 	return append(out, kit.RNGSecret(s.rng))
 }
+
+var _ cards.Revealer = (*state)(nil)
+
+// Reveal lays open every hand and the stock.
+func (s *state) Reveal() []cards.Pile {
+	return append(cards.Hands(s.Hands), cards.Table(cards.PileStock, s.Stock, true))
+}

@@ -24,3 +24,10 @@ func (s *state) Secrets(seat int) []kit.Secret {
 	}
 	return append(cards.Secrets("another hand holds", hidden), kit.RNGSecret(s.rng))
 }
+
+var _ cards.Revealer = (*state)(nil)
+
+// Reveal lays open every hand (there is no stock: all 52 are dealt).
+func (s *state) Reveal() []cards.Pile {
+	return cards.Hands(s.Hands[:])
+}

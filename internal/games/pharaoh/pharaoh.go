@@ -78,6 +78,7 @@ func (Game) Info() kit.Info {
 		Levels:   Levels,
 		Options:  formOptions,
 		Boards:   boards,
+		Ranking:  ranking,
 		Opponent: true,
 	}
 }

@@ -1,6 +1,8 @@
 package pharaoh
 
 import (
+	"fmt"
+
 	"gamehall/internal/games/kit"
 )
 
@@ -30,7 +32,7 @@ func (s *state) Results() []kit.Result {
 		}
 	}
 	detail := kit.Detail{"kind": "pharaoh", "level": string(s.level()), "won": won, "matches": len(s.Matches), "total": total}
-	r := kit.Result{Board: string(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: true, Detail: detail}
+	r := kit.Result{Board: string(s.level()), Outcome: outcome, Score: int64(total), Moves: s.Moves, Ranked: s.Casual().Ranked(), Detail: detail}
 	if s.Quit {
 		// A series given up is a loss, and no total for the champions.
 		detail["end"] = "resigned"
@@ -41,3 +43,24 @@ func (s *state) Results() []kit.Result {
 	}
 	return []kit.Result{r}
 }
+
+var _ kit.Ranker = (*state)(nil)
+
+// Casual is why the series does not count: only the championship of
+// ten matches is ranked. The original game's champion table is for ten
+// matches, and a single match to 100 swings on one or two deals' luck,
+// so its win neither compares with a championship's nor says much of a
+// player's strength (zero while it counts).
+func (s *state) Casual() kit.Casual { return casualLength(s.Length) }
+
+// casualLength is the reason a series of length matches is casual.
+func casualLength(length int) kit.Casual {
+	if length != ChampionSeries {
+		return kit.Because(fmt.Sprintf("only the championship of %d matches is ranked", ChampionSeries),
+			fmt.Sprintf("в зачёт идёт только чемпионат из %d конов", ChampionSeries))
+	}
+	return kit.Casual{}
+}
+
+// ranking reads the length from the new-game form.
+func ranking(v kit.Values) kit.Casual { return casualLength(v.Int("matches")) }

@@ -30,3 +30,10 @@ func (s *state) Secrets(seat int) []kit.Secret {
 	out = append(out, cards.Secrets("the stock holds", cards.SetOf(d.Stock...).Minus(public))...)
 	return append(out, kit.RNGSecret(s.rng))
 }
+
+var _ cards.Revealer = (*state)(nil)
+
+// Reveal lays open both hands of the deal and its stock.
+func (s *state) Reveal() []cards.Pile {
+	return append(cards.Hands(s.Deal.Hands[:]), cards.Table(cards.PileStock, s.Deal.Stock, true))
+}

@@ -9,4 +9,6 @@ const (
 	ActGive  = "give"
 	ActPlay  = "play"
 	ActNext  = "next"
+	// ActWriteOff gives a hand up (a house rule).
+	ActWriteOff = "writeoff"
 )

@@ -20,6 +20,8 @@ import (
 //	do=play&card=QS  play a card to the trick (a King or Queen leading a
 //	                 trick but the first, with its partner in hand,
 //	                 declares the marriage)
+//	do=writeoff      the declarer, holding the kitty, gives the hand up
+//	                 (only with that house rule)
 //	do=next          deal the next hand once one is scored
 //
 // Every check happens before anything changes, so a refused action
@@ -46,6 +48,8 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 		err = s.give(seat, act.Get("card"))
 	case ActPlay:
 		err = s.play(seat, act.Get("card"))
+	case ActWriteOff:
+		err = s.writeOff(seat)
 	case ActNext:
 		err = s.next(seat)
 	default:
@@ -279,22 +283,17 @@ func (s *state) play(seat int, code string) error {
 }
 
 // score ends the hand: the declarer gains or loses the bid, the others
-// add what they earned; 1000 ends the match.
+// add what they earned, under the house rules; 1000 ends the match.
 func (s *state) score() {
 	r := HandResult{Dealer: s.Dealer, Declarer: s.Declarer, Bid: s.Bid, Cards: s.taken(), Marr: s.marriagePoints()}
 	r.Made = r.Earned(s.Declarer) >= s.Bid
-	for seat := range Players {
-		switch {
-		case seat != s.Declarer:
-			r.Delta[seat] = r.Earned(seat)
-		case r.Made:
-			r.Delta[seat] = s.Bid
-		default:
-			r.Delta[seat] = -s.Bid
-		}
-		s.Scores[seat] += r.Delta[seat]
-	}
-	r.Scores = s.Scores
+	s.record(r)
+}
+
+// record settles a hand's result into the scores and the sheet.
+func (s *state) record(r HandResult) {
+	st := settle(s.House, s.standing(), &r)
+	s.Scores, s.Bolts, s.Barrel = st.Scores, st.Bolts, st.Barrel
 	s.Sheet = append(s.Sheet, r)
 	s.Phase = HandOver
 	for _, sc := range s.Scores {
@@ -302,6 +301,27 @@ func (s *state) score() {
 			s.Phase = MatchOver
 		}
 	}
+}
+
+// canWriteOff reports whether the declarer may give the hand up now:
+// with the house rule, holding the kitty, before giving a card.
+func (s *state) canWriteOff() bool {
+	return s.House.WriteOff && s.Phase == Giving && s.giveTo() == next(s.Declarer)
+}
+
+func (s *state) writeOff(seat int) error {
+	if !s.House.WriteOff {
+		return kit.Invalid("This match is played without writing off a hand.", "В этой партии расписывать игру нельзя.")
+	}
+	if err := s.myTurn(seat, Giving); err != nil {
+		return err
+	}
+	if !s.canWriteOff() {
+		return kit.Invalid("A hand may be written off only before giving cards away.", "Расписать игру можно только до того, как отдать карты.")
+	}
+	s.logEvent(Event{Seat: seat, Kind: EvWriteOff, N: s.Bid})
+	s.record(HandResult{Dealer: s.Dealer, Declarer: s.Declarer, Bid: s.Bid, WrittenOff: true})
+	return nil
 }
 
 func (s *state) next(seat int) error {

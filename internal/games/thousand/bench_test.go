@@ -11,7 +11,7 @@ import (
 // BenchmarkRequest is the engine's share of one request: decode the
 // stored match, apply a move, encode it again.
 func BenchmarkRequest(b *testing.B) {
-	s := newState(rand.NewPCG(4, 4), kit.Strong)
+	s := newState(rand.NewPCG(4, 4), kit.Strong, HouseRules{})
 	rng := rand.New(rand.NewPCG(4, 5))
 	for range 40 {
 		seat, a := randomMove(s, rng)

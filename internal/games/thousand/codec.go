@@ -45,7 +45,7 @@ func (s *state) check() error {
 			return errors.New("bad log entry")
 		}
 		switch e.Kind {
-		case EvDeal, EvBid, EvPass, EvKitty, EvRaise, EvGive, EvPlay, EvMarriage, EvTrick:
+		case EvDeal, EvBid, EvPass, EvKitty, EvRaise, EvGive, EvPlay, EvMarriage, EvTrick, EvWriteOff:
 		default:
 			return errors.New("unknown log entry")
 		}
@@ -53,14 +53,15 @@ func (s *state) check() error {
 	return nil
 }
 
-// checkResults replays the scored hands into the scores.
+// checkResults replays the scored hands, under the house rules, into
+// the scores and the house rules' counts.
 func (s *state) checkResults() error {
-	var scores [3]int
+	var st Standing
 	for _, r := range s.Sheet {
 		if !seatOK(r.Dealer) || !seatOK(r.Declarer) || r.Bid < OpeningBid || r.Bid%BidStep != 0 || r.Bid > PlainMax+280 {
 			return errors.New("bad hand result")
 		}
-		for _, sc := range scores {
+		for _, sc := range st.Scores {
 			if sc >= Target {
 				return errors.New("a hand after the match was won")
 			}
@@ -72,37 +73,38 @@ func (s *state) checkResults() error {
 			}
 			cardSum += r.Cards[seat]
 		}
-		if cardSum != 120 || r.Made != (r.Earned(r.Declarer) >= r.Bid) {
+		if r.WrittenOff {
+			if !s.House.WriteOff || cardSum != 0 || r.Marr != [3]int{} || r.Made {
+				return errors.New("a hand written off that was played")
+			}
+		} else if cardSum != 120 || r.Made != (r.Earned(r.Declarer) >= r.Bid) {
 			return errors.New("hand points do not add up")
 		}
-		for seat := range Players {
-			want := r.Earned(seat)
-			if seat == r.Declarer {
-				want = r.Bid
-				if !r.Made {
-					want = -r.Bid
-				}
-			}
-			if r.Delta[seat] != want {
-				return errors.New("a hand's score does not follow from its points")
-			}
-			scores[seat] += want
+		want := r
+		st = settle(s.House, st, &want)
+		if want.Delta != r.Delta || want.Marks != r.Marks {
+			return errors.New("a hand's score does not follow from its points")
 		}
-		if scores != r.Scores {
+		if st.Scores != r.Scores {
 			return errors.New("running scores do not add up")
 		}
 	}
-	if scores != s.Scores {
+	if st.Scores != s.Scores || st.Bolts != s.Bolts || st.Barrel != s.Barrel {
 		return errors.New("scores are not the sum of the hands")
 	}
 	reached := false
-	for _, sc := range scores {
+	for _, sc := range st.Scores {
 		reached = reached || sc >= Target
 	}
 	if reached != (s.Phase == MatchOver) {
 		return errors.New("the match is over exactly when someone has 1000")
 	}
 	return nil
+}
+
+// writtenOff reports whether the hand just scored was given up.
+func (s *state) writtenOff() bool {
+	return (s.Phase == HandOver || s.Phase == MatchOver) && len(s.Sheet) > 0 && s.Sheet[len(s.Sheet)-1].WrittenOff
 }
 
 // checkCards verifies that the 24 cards are each in exactly one place:
@@ -189,7 +191,11 @@ func (s *state) checkAuction() error {
 			return errors.New("a scored hand without a result")
 		}
 		r := s.Sheet[len(s.Sheet)-1]
-		if r.Declarer != s.Declarer || r.Bid != s.Bid || r.Dealer != s.Dealer || len(s.Done) != Tricks {
+		played := Tricks
+		if r.WrittenOff {
+			played = 0
+		}
+		if r.Declarer != s.Declarer || r.Bid != s.Bid || r.Dealer != s.Dealer || len(s.Done) != played {
 			return errors.New("the last result does not match the hand")
 		}
 	default:
@@ -208,7 +214,7 @@ func (s *state) checkAuction() error {
 				return errors.New("bad card given")
 			}
 			given++
-		} else if seat != s.Declarer && s.Phase != Giving {
+		} else if seat != s.Declarer && s.Phase != Giving && !s.writtenOff() {
 			return errors.New("an opponent got no card")
 		}
 	}
@@ -241,7 +247,7 @@ func btoi(b bool) int {
 // checkTricks verifies the tricks: whose turn, who won each, hand sizes,
 // and marriages declared by their leaders.
 func (s *state) checkTricks() error {
-	if s.Phase == Bidding || s.Phase == Giving {
+	if s.Phase == Bidding || s.Phase == Giving || s.writtenOff() {
 		if len(s.Done) != 0 || len(s.Trick) != 0 || len(s.Marr) != 0 {
 			return errors.New("tricks before the play")
 		}

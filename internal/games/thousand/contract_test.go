@@ -13,7 +13,7 @@ func suite() kittest.Suite[View] {
 	return kittest.Suite[View]{
 		Game:  Game{},
 		Seats: 3,
-		Forms: []url.Values{{}, {"level": {"easy"}}},
+		Forms: []url.Values{{}, {"level": {"easy"}}, allHouseRules},
 		Play: func(st kit.State[View], seat int, r *rand.Rand) kit.Action {
 			_, a := randomMove(st.(*state), r)
 			return a
@@ -26,5 +26,5 @@ func TestContract(t *testing.T) { kittest.Run(t, suite()) }
 
 // FuzzContract keeps the seeds of the targets it replaced.
 func FuzzContract(f *testing.F) {
-	kittest.Fuzz(f, suite(), []string{"do=bid&bid=100", "do=pass", "do=play&card=AS", "do=give&card=10H", "do=raise&bid=125", "do=next"}, [][]byte{[]byte(`{"v":1}`)})
+	kittest.Fuzz(f, suite(), []string{"do=bid&bid=100", "do=pass", "do=play&card=AS", "do=give&card=10H", "do=raise&bid=125", "do=next", "do=writeoff"}, [][]byte{[]byte(`{"v":1}`)})
 }

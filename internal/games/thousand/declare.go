@@ -6,8 +6,9 @@ import "gamehall/internal/games/kit"
 // the keys of the per-level leaderboards.
 var Levels = kit.Ladder{kit.Easy, kit.Strong}
 
-// formOptions are the fields of the new-game form.
-var formOptions = []kit.Option{
+// formOptions are the fields of the new-game form: the bots' level,
+// then the house rules.
+var formOptions = append([]kit.Option{
 	func() kit.Option {
 		o := kit.LevelOption("Bots", "Боты", Levels, kit.Strong, map[kit.Level][2]string{
 			kit.Easy: {"bid on hope, lead their highest card, take every trick they can",
@@ -18,4 +19,4 @@ var formOptions = []kit.Option{
 		o.HintEN, o.HintRU = "You and two bots, to 1000 points.", "Вы и два бота, игра до 1000 очков."
 		return o
 	}(),
-}
+}, houseOptions...)

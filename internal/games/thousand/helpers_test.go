@@ -34,7 +34,7 @@ func set(t testing.TB, text string) cards.Set {
 // fixed deals the given hands and kitty with dealer 2, so seat 0 opens.
 func fixed(t testing.TB, h0, h1, h2, kitty string) *state {
 	t.Helper()
-	s := newState(rand.NewPCG(1, 2), kit.Strong)
+	s := newState(rand.NewPCG(1, 2), kit.Strong, HouseRules{})
 	s.deal(2)
 	s.Hands = [3]cards.Set{set(t, h0), set(t, h1), set(t, h2)}
 	s.Kitty = set(t, kitty)
@@ -43,6 +43,9 @@ func fixed(t testing.TB, h0, h1, h2, kitty string) *state {
 	}
 	return s
 }
+
+// allHouseRules is the new-game form with every house rule on.
+var allHouseRules = url.Values{"barrel": {"on"}, "bolts": {"on"}, "reset555": {"on"}, "round5": {"on"}, "writeoff": {"on"}}
 
 // must applies an action that must be accepted.
 func must(t testing.TB, s *state, seat int, a kit.Action) {
@@ -87,6 +90,9 @@ func randomMove(s *state, rng *rand.Rand) (int, kit.Action) {
 		v := s.View(s.Turn, now)
 		if v.Gave == [3]cards.Card{} && v.MinBid <= v.MaxBid && rng.IntN(4) == 0 {
 			return s.Turn, act("do", "raise", "bid", strconv.Itoa(v.MinBid))
+		}
+		if v.CanWriteOff && rng.IntN(6) == 0 {
+			return s.Turn, act("do", "writeoff")
 		}
 		return s.Turn, act("do", "give", "card", v.Hand[rng.IntN(len(v.Hand))].String())
 	}

@@ -19,13 +19,14 @@ func (s *state) Results() []kit.Result {
 	detail := kit.Detail{"kind": "thousand", "level": string(s.level()), "hands": len(s.Sheet),
 		"scores": []any{s.Scores[0], s.Scores[1], s.Scores[2]}}
 	score := int64(s.Scores[kit.HumanSeat])
+	ranked := s.Casual().Ranked()
 	if s.Quit {
 		// A match given up is a loss; its score never reached the end.
 		detail["end"] = "resigned"
-		return []kit.Result{{Board: string(s.level()), Outcome: outcome, Score: score, Moves: s.Moves, Ranked: true, Detail: detail}}
+		return []kit.Result{{Board: string(s.level()), Outcome: outcome, Score: score, Moves: s.Moves, Ranked: ranked, Detail: detail}}
 	}
 	return []kit.Result{
-		{Board: string(s.level()), Outcome: outcome, Score: score, Moves: s.Moves, Ranked: true, Detail: detail},
-		{Board: ScoreBoard, Outcome: outcome, Score: score, Moves: s.Moves, Ranked: true, Detail: detail},
+		{Board: string(s.level()), Outcome: outcome, Score: score, Moves: s.Moves, Ranked: ranked, Detail: detail},
+		{Board: ScoreBoard, Outcome: outcome, Score: score, Moves: s.Moves, Ranked: ranked, Detail: detail},
 	}
 }

@@ -36,3 +36,14 @@ func (s *state) Secrets(seat int) []kit.Secret {
 	}
 	return append(out, kit.RNGSecret(s.rng))
 }
+
+var _ cards.Revealer = (*state)(nil)
+
+// Reveal lays open every hand and, while it lies face down, the kitty.
+func (s *state) Reveal() []cards.Pile {
+	out := cards.Hands(s.Hands[:])
+	if s.Phase == Bidding {
+		out = append(out, cards.Table(cards.PileKitty, s.Kitty.Cards(), false))
+	}
+	return out
+}

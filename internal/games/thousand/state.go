@@ -40,6 +40,7 @@ const (
 	EvPlay     EventKind = "play"     // Seat played Card
 	EvMarriage EventKind = "marriage" // Seat declared the marriage of Card's suit, worth N
 	EvTrick    EventKind = "trick"    // Seat took a trick worth N points
+	EvWriteOff EventKind = "writeoff" // Seat, the declarer, wrote the hand off at N
 )
 
 // Event is one line of the table's log.
@@ -91,6 +92,10 @@ type HandResult struct {
 	// Delta is what the hand added to each score; Scores the totals after.
 	Delta  [3]int `json:"dt"`
 	Scores [3]int `json:"s"`
+	// WrittenOff: the declarer gave the hand up before the play (a
+	// house rule); Marks is what the house rules did to each seat.
+	WrittenOff bool    `json:"wo,omitempty"`
+	Marks      [3]Mark `json:"mk,omitzero"`
 }
 
 // Earned is what a seat made in the hand: card points and marriages.
@@ -143,14 +148,19 @@ type state struct {
 
 	Scores [3]int       `json:"sc"`
 	Sheet  []HandResult `json:"rs"`
-	Log    []Event      `json:"lg"`
+	// House is the match's house rules (zero: the original game); Bolts
+	// and Barrel are their running counts (see Standing).
+	House  HouseRules `json:"hr,omitzero"`
+	Bolts  [3]int     `json:"bo,omitzero"`
+	Barrel [3]int     `json:"ba,omitzero"`
+	Log    []Event    `json:"lg"`
 	// Moves counts the person's actions.
 	Moves int `json:"mv"`
 }
 
 // newState deals the first hand with a random dealer.
-func newState(rng *rand.PCG, level kit.Level) *state {
-	s := &state{rng: rng, Rung: Levels.Index(level)}
+func newState(rng *rand.PCG, level kit.Level, house HouseRules) *state {
+	s := &state{rng: rng, Rung: Levels.Index(level), House: house}
 	s.deal(rand.New(rng).IntN(Players))
 	return s
 }
@@ -240,6 +250,11 @@ func matchWinner(scores [3]int, declarer, dealer int) int {
 		}
 	}
 	return best
+}
+
+// standing is the running scores and house-rule counts.
+func (s *state) standing() Standing {
+	return Standing{Scores: s.Scores, Bolts: s.Bolts, Barrel: s.Barrel}
 }
 
 // level is the bots' level.

@@ -62,18 +62,19 @@ func (Game) Info() kit.Info {
 		Levels:   Levels,
 		Options:  formOptions,
 		Boards:   boards,
+		Ranking:  ranking,
 		Opponent: true,
 	}
 }
 
 // New starts a match from the new-game form (see formOptions): the
-// bots' level. The first dealer is drawn at random.
+// bots' level and the house rules. The first dealer is drawn at random.
 func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View], error) {
 	o, err := kit.ParseOptions(g.Info(), opts)
 	if err != nil {
 		return nil, err
 	}
-	return newState(kit.NewRNG(seed), o.Level()), nil
+	return newState(kit.NewRNG(seed), o.Level(), houseRulesOf(o)), nil
 }
 
 // Decode restores a state written by Encode and rejects anything else.

@@ -67,7 +67,14 @@ type View struct {
 
 	Scores [3]int
 	Sheet  []HandResult
-	Log    []Event
+	// House is the match's house rules; Bolts and Barrel their running
+	// counts per seat (see Standing). CanWriteOff: the seat, the
+	// declarer, may give the hand up now.
+	House       HouseRules
+	Bolts       [3]int
+	Barrel      [3]int
+	CanWriteOff bool
+	Log         []Event
 	// Winner is the seat that won the match once it is over, else -1.
 	Winner int
 	Moves  int
@@ -113,6 +120,10 @@ func (v View) Declaring(c cards.Card) int {
 	return MarriageValue(c.Suit())
 }
 
+// WriteOffShare is what each opponent would score if the declarer
+// wrote the hand off at the current bid.
+func (v View) WriteOffShare() int { return writeOffShare(v.Bid) }
+
 // Lead is the first card of the trick being played, or NoCard.
 func (v View) Lead() cards.Card {
 	if len(v.Trick) == 0 {
@@ -150,6 +161,9 @@ func (s *state) View(seat int, now time.Time) View {
 		Taken:     s.taken(),
 		Scores:    s.Scores,
 		Sheet:     slices.Clone(s.Sheet),
+		House:     s.House,
+		Bolts:     s.Bolts,
+		Barrel:    s.Barrel,
 		Log:       slices.Clone(s.Log),
 		Winner:    s.Winner(),
 		Moves:     s.Moves,
@@ -186,6 +200,7 @@ func (s *state) View(seat int, now time.Time) View {
 		v.CanPass = s.Bid > 0
 	case Giving:
 		v.GiveTo = s.giveTo()
+		v.CanWriteOff = s.canWriteOff()
 		if v.GiveTo == next(seat) {
 			v.MinBid, v.MaxBid = s.Bid+BidStep, MaxBid(s.Hands[seat])
 		}

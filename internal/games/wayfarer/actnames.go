@@ -20,4 +20,11 @@ const (
 	ActDecline   = "decline"  // turn the offered quest down
 	ActChoose    = "choose"   // c=<choice>: answer a quest's question
 	ActAbandon   = "abandon"  // give up the current quest
+	ActMissile   = "missile"  // fire a missile in combat
+	ActHull      = "hull"     // hull=<id>: trade the ship in for another
+	ActBuyMis    = "buymis"   // fit a missile
+	ActFine      = "fine"     // pay off offence points
+	ActContract  = "contract" // k=<offer>: take a contract from the board
+	ActDrop      = "drop"     // k=<contract>: break a contract carried
+	ActRetire    = "retire"   // confirm=yes: end the career for the boards
 )

@@ -49,8 +49,10 @@ func (s *state) apply(act kit.Action) error {
 			return s.flee()
 		case ActTalk:
 			return s.talk()
+		case ActMissile:
+			return s.fireMissile()
 		}
-		return kit.Invalid("you are in combat: attack, flee or negotiate", "идёт бой: атакуйте, бегите или договаривайтесь")
+		return kit.Invalid("you are in combat: attack, fire a missile, flee or negotiate", "идёт бой: атакуйте, пускайте ракету, бегите или договаривайтесь")
 	}
 	switch do {
 	case ActTab:
@@ -102,6 +104,23 @@ func (s *state) apply(act kit.Action) error {
 		return s.choose(i)
 	case ActAbandon:
 		return s.abandon()
+	case ActHull:
+		return s.buyHull(act.Get("hull"))
+	case ActBuyMis:
+		return s.buyMissile()
+	case ActFine:
+		return s.payFine()
+	case ActContract, ActDrop:
+		k, err := strconv.Atoi(act.Get("k"))
+		if err != nil {
+			return kit.Invalid("no such contract", "нет такого контракта")
+		}
+		if do == ActContract {
+			return s.takeContract(k)
+		}
+		return s.dropContract(k)
+	case ActRetire:
+		return s.retire(act.Get("confirm"))
 	}
 	return kit.Invalid("unknown action", "неизвестное действие")
 }

@@ -77,6 +77,17 @@ func (s *state) check() error {
 		return corrupt("records")
 	case len(c.Log) > logSize:
 		return corrupt("log")
+	case !inRange(c.Off, 0, maxOffence) || c.Fined < 0 || c.Deliv < 0 || !inRange(c.Ship, 0, len(Hulls)-1) ||
+		!inRange(c.Mis, 0, Hulls[c.Ship].Pylons) || c.Took >= 1<<boardSize:
+		return corrupt("reputation")
+	case len(c.Con) > maxContracts || c.Con != nil && len(c.Con) == 0:
+		return corrupt("contracts")
+	}
+	for _, k := range c.Con {
+		if !inRange(k.Good, 0, len(Goods)-1) || !inRange(k.N, 1, 100) || !inRange(k.Gal, 0, Galaxies-1) ||
+			!inRange(k.To, 0, SystemsPerGal-1) || k.Due < 0 || k.Pay < 0 {
+			return corrupt("contracts")
+		}
 	}
 	if c.Moved != nil && len(c.Moved) != len(Goods) {
 		return corrupt("market")
@@ -97,12 +108,12 @@ func (s *state) check() error {
 		}
 	}
 	if c.Mode == ModeOver {
-		if c.Hull != 0 || c.Cause == nil || c.Enc != nil || c.Fight != nil || c.Quest != nil || c.Offer != nil {
+		if c.Ret && (!inRange(c.Hull, 1, HullMax) || c.Jumps == 0) || !c.Ret && c.Hull != 0 || c.Con != nil || c.Cause == nil || c.Enc != nil || c.Fight != nil || c.Quest != nil || c.Offer != nil {
 			return corrupt("the end")
 		}
 		return nil
 	}
-	if !inRange(c.Hull, 1, HullMax) || c.Cause != nil || c.NetAtEnd != 0 {
+	if !inRange(c.Hull, 1, HullMax) || c.Cause != nil || c.NetAtEnd != 0 || c.Ret {
 		return corrupt("hull")
 	}
 	if s.used() > s.hold() {

@@ -18,21 +18,36 @@ type Enemy struct {
 	// A and The are the English name inside a sentence, with its
 	// article: "a raider", "the raider"; Reaver is a faction and keeps
 	// its capital.
-	A, The string
+	A, The  string
+	ECM     int // % chance its ECM destroys a missile fired at it
+	Missile int // % chance a shot of its is a missile instead
+	Law     bool
 }
 
 // Enemies are the pirate classes, weakest first; the last is the quest
 // boss.
 var Enemies = []Enemy{
-	{tx("Scavenger skiff", "Скиф-падальщик"), 0, 30, 3, 8, 60, 70, 120, 60, "a scavenger skiff", "the scavenger skiff"},
-	{tx("Raider", "Рейдер"), 15, 45, 5, 11, 65, 50, 280, 50, "a raider", "the raider"},
-	{tx("Marauder", "Мародёр"), 25, 65, 7, 14, 65, 30, 500, 45, "a marauder", "the marauder"},
-	{tx("Reaver gunship", "Канонерка жнецов"), 40, 95, 9, 17, 70, 10, 850, 35, "a Reaver gunship", "the Reaver gunship"},
-	{tx("the Black Lance", "«Чёрное копьё»"), 40, 110, 9, 16, 70, 0, 0, 40, "the Black Lance", "the Black Lance"},
+	{tx("Scavenger skiff", "Скиф-падальщик"), 0, 30, 3, 8, 60, 70, 120, 60, "a scavenger skiff", "the scavenger skiff", 0, 0, false},
+	{tx("Raider", "Рейдер"), 15, 45, 5, 11, 65, 50, 280, 50, "a raider", "the raider", 0, 0, false},
+	{tx("Marauder", "Мародёр"), 25, 65, 7, 14, 65, 30, 500, 45, "a marauder", "the marauder", 20, 8, false},
+	{tx("Reaver gunship", "Канонерка жнецов"), 40, 95, 9, 17, 70, 10, 850, 35, "a Reaver gunship", "the Reaver gunship", 40, 12, false},
+	{tx("the Black Lance", "«Чёрное копьё»"), 40, 110, 9, 16, 70, 0, 0, 40, "the Black Lance", "the Black Lance", 50, 15, false},
+	{tx("Patrol cutter", "Патрульный катер"), 30, 80, 8, 14, 70, 0, 0, 40, "a patrol cutter", "the patrol cutter", 60, 10, true},
 }
 
-// bossClass is the quest boss's index in Enemies.
-const bossClass = 4
+// bossClass is the quest boss's index in Enemies; patrolClass is the
+// law's cutter, met by fugitives and by those who fire on a patrol.
+const (
+	bossClass   = 4
+	patrolClass = 5
+)
+
+// missile damage and the ECM's promise: an enemy missile does this
+// much unless the player's ECM destroys it.
+const (
+	enemyMissileLo = 25
+	enemyMissileHi = 40
+)
 
 const (
 	playerHit  = 80
@@ -111,11 +126,43 @@ func (s *state) attack() error {
 	return nil
 }
 
+// fireMissile launches a missile: past the enemy's shield straight into
+// its hull, unless its ECM detonates it first.
+func (s *state) fireMissile() error {
+	if s.c.Mis == 0 {
+		return kit.Invalid("no missiles on the pylons", "на пилонах нет ракет")
+	}
+	f := s.c.Fight
+	e := Enemies[f.Class]
+	f.Round++
+	f.Dealt, f.Took = 0, 0
+	s.c.Mis--
+	rng := s.r()
+	if rng.IntN(100) < e.ECM {
+		s.fightSay(tx("Your missile streaks away, and their ECM blows it up.", "Ваша ракета уходит к цели, но их РЭБ подрывает её."))
+	} else {
+		d := missileLo + rng.IntN(missileHi-missileLo+1)
+		d = min(d, f.Hull)
+		f.Hull -= d
+		f.Dealt = d
+		s.fightSay(tx(fmt.Sprintf("Your missile strikes home: hull −%d.", d), fmt.Sprintf("Ваша ракета попадает в цель: корпус −%d.", d)))
+	}
+	if f.Hull <= 0 {
+		s.win(e)
+		return nil
+	}
+	s.enemyFires()
+	return nil
+}
+
 func (s *state) flee() error {
 	f := s.c.Fight
 	e := Enemies[f.Class]
 	f.Round++
 	f.Dealt, f.Took = 0, 0
+	if e.Law {
+		s.offend(runOffence)
+	}
 	if s.r().IntN(100) < e.Escape {
 		s.say(tx("You break away and outrun "+e.The+".", "Вы отрываетесь от противника: "+lowerFirst(e.Name.RU)+" отстаёт."))
 		s.endFight(false)
@@ -163,12 +210,26 @@ func (s *state) enemyFires() {
 	f := s.c.Fight
 	e := Enemies[f.Class]
 	rng := s.r()
+	if e.Missile > 0 && rng.IntN(100) < e.Missile {
+		if s.has(UpgECM) {
+			s.fightSay(tx("They fire a missile; your ECM detonates it.", "Они пускают ракету; ваша РЭБ подрывает её."))
+			return
+		}
+		d := enemyMissileLo + rng.IntN(enemyMissileHi-enemyMissileLo+1)
+		h := s.takeHit(d)
+		f.Took = d
+		s.fightSay(tx(fmt.Sprintf("A missile slams into you for %d (hull −%d).", d, h), fmt.Sprintf("В вас врезается ракета: %d (корпус −%d).", d, h)))
+		if s.c.Hull <= 0 {
+			s.destroyed(e)
+		}
+		return
+	}
 	if rng.IntN(100) >= e.Hit {
 		s.fightSay(tx("Their shot misses.", "Их выстрел мимо."))
 		return
 	}
 	d := e.DmgLo + rng.IntN(e.DmgHi-e.DmgLo+1)
-	h := hit(&f.Mine, &s.c.Hull, d)
+	h := s.takeHit(d)
 	f.Took = d
 	if h == 0 {
 		s.fightSay(tx(fmt.Sprintf("They hit you for %d: your shields hold.", d), fmt.Sprintf("Попадание по вам: %d, щит выдерживает.", d)))
@@ -180,16 +241,35 @@ func (s *state) enemyFires() {
 	}
 }
 
+// takeHit puts damage d on the player's shield, then on the hull scaled
+// by the hull's armour; it returns the hull lost, in %.
+func (s *state) takeHit(d int) int {
+	f := s.c.Fight
+	a := min(f.Mine, d)
+	f.Mine -= a
+	rest := d - a
+	if rest == 0 {
+		return 0
+	}
+	arm := s.hull().Armour
+	h := min(s.c.Hull, (rest*100+arm-1)/arm)
+	s.c.Hull -= h
+	return h
+}
+
 // win ends a fight the player won: bounty and loot.
 func (s *state) win(e Enemy) {
 	s.c.Kills++
+	if e.Law {
+		s.offend(killOffence)
+	}
 	rng := s.r()
 	s.c.Credits += e.Bounty
 	msg := tx(capital(e.The)+" breaks apart.", capital(e.Name.RU)+" разваливается на куски.")
 	if e.Bounty > 0 {
 		msg = join(msg, tx(fmt.Sprintf("Bounty: %d cr.", e.Bounty), fmt.Sprintf("Награда: %d кр.", e.Bounty)))
 	}
-	if !s.c.Fight.Quest {
+	if !s.c.Fight.Quest && !e.Law {
 		if g, n := rng.IntN(len(Goods)), rng.IntN(5); n > 0 {
 			if got := s.addCargo(g, n); got > 0 {
 				msg = join(msg, tx(fmt.Sprintf("You scoop %d t of %s from the wreck.", got, Goods[g].noun().EN),
@@ -222,7 +302,7 @@ func (s *state) destroyed(e Enemy) {
 		cause := tx(fmt.Sprintf("Shot down by %s on day %d.", e.A, s.c.Day),
 			fmt.Sprintf("Сбит на %d-й день. Противник: %s.", s.c.Day, lowerFirst(e.Name.RU)))
 		s.c.Cause = &cause
-		s.c.Mode, s.c.Fight, s.c.Enc, s.c.Quest, s.c.Offer = ModeOver, nil, nil, nil, nil
+		s.c.Mode, s.c.Fight, s.c.Enc, s.c.Quest, s.c.Offer, s.c.Con = ModeOver, nil, nil, nil, nil, nil
 		s.c.Hull = 0
 		s.say(tx("Your ship explodes. There was no escape pod.", "Корабль взрывается. Спасательной капсулы не было."))
 		return
@@ -231,7 +311,7 @@ func (s *state) destroyed(e Enemy) {
 	for g := range s.c.Cargo {
 		s.c.Cargo[g], s.c.Paid[g] = 0, 0
 	}
-	s.c.Upg = 0
+	s.c.Upg, s.c.Ship, s.c.Mis, s.c.Con = 0, 0, 0, nil
 	s.c.Hull, s.c.Fuel = HullMax, FuelMax
 	if s.c.Quest != nil {
 		s.dropQuest(tx("The quest is lost with your ship.", "Задание погибло вместе с кораблём."))

@@ -30,5 +30,7 @@ func FuzzContract(f *testing.F) {
 	kittest.Fuzz(f, suite(), []string{
 		"do=buy&good=food&n=max", "do=jump&to=3", "do=sell&good=food&n=all", "do=galactic", "do=choose&c=0",
 		"do=enc&c=help", "do=upgrade&item=pod", "do=buy&good=food&n=99999999999999999999",
+		"do=missile", "do=buymis", "do=hull&hull=hauler", "do=fine", "do=contract&k=0", "do=drop&k=0",
+		"do=retire&confirm=yes", "do=enc&c=fire", "do=enc&c=plunder", "do=tab&tab=board",
 	}, nil)
 }

@@ -26,11 +26,13 @@ func (s *state) encounterChoices() []Choice {
 			{Key: "bribe", Label: tx(fmt.Sprintf("Offer a bribe (%d cr)", b), fmt.Sprintf("Предложить взятку (%d кр)", b)), Enabled: s.c.Credits >= b,
 				Why: tx("not enough credits", "не хватает кредитов")},
 			{Key: "run", Label: tx("Make a run for it", "Попытаться уйти"), Enabled: true},
+			{Key: "fire", Label: tx("Open fire on the cutter", "Открыть огонь по катеру"), Enabled: true},
 		}
 	case "distress":
 		return []Choice{
 			{Key: "help", Label: tx("Answer the signal", "Ответить на сигнал"), Enabled: true},
 			{Key: "ignore", Label: tx("Fly on", "Лететь дальше"), Enabled: true},
+			{Key: "plunder", Label: tx("Plunder the freighter", "Ограбить грузовик"), Enabled: s.free() > 0, Why: tx("your hold is full", "трюм полон")},
 		}
 	}
 	return []Choice{
@@ -84,8 +86,10 @@ func (s *state) resolveEncounter(key string) {
 			return
 		}
 		s.say(tx("The officer takes the bribe, logs it, and searches you anyway.", "Офицер берёт взятку, заносит её в протокол и всё равно обыскивает."))
+		s.offend(runOffence)
 		s.inspect(100, dest)
 	case "run":
+		s.offend(runOffence)
 		if rng.IntN(100) < 50 {
 			s.say(tx("You outrun the cutter into the station's traffic.", "Вы отрываетесь от катера и теряетесь в потоке у станции."))
 			s.arrive(dest, false)
@@ -118,6 +122,17 @@ func (s *state) resolveEncounter(key string) {
 				fmt.Sprintf("Благодарный экипаж отдаёт вам %d т: %s.", n, Goods[g].noun().RU)))
 		}
 		s.arrive(dest, true)
+	case "fire":
+		s.offend(fireOffence)
+		s.startFight(patrolClass, dest, false)
+		s.fightSay(tx("You open fire on the law.", "Вы открываете огонь по полиции."))
+	case "plunder":
+		s.offend(robOffence)
+		g := rng.IntN(8)
+		n := s.addCargo(g, 3+rng.IntN(5))
+		s.say(tx(fmt.Sprintf("You strip the helpless freighter of %d t of %s. The beacon records everything.", n, Goods[g].noun().EN),
+			fmt.Sprintf("Вы забираете с беспомощного грузовика %d т: %s. Маяк записывает всё.", n, Goods[g].noun().RU)))
+		s.arrive(dest, false)
 	case "ignore", "leave":
 		s.say(tx("You fly on.", "Вы летите дальше."))
 		s.arrive(dest, true)
@@ -150,6 +165,15 @@ func (s *state) resolveEncounter(key string) {
 // them, then the ship docks.
 func (s *state) inspect(find, dest int) {
 	n := s.illegalHeld()
+	if s.legal() == Offender {
+		// An offender who submits pays the fine on the record.
+		pay := min(s.c.Credits/finePerPt, int64(s.c.Off))
+		s.c.Off -= int(pay)
+		s.c.Credits -= pay * finePerPt
+		s.c.Fined += pay * finePerPt
+		s.say(tx(fmt.Sprintf("The officer reads your record and collects a fine of %d cr.", pay*finePerPt),
+			fmt.Sprintf("Офицер читает ваше досье и взыскивает штраф %d кр.", pay*finePerPt)))
+	}
 	switch {
 	case n == 0:
 		s.say(tx("The inspectors find nothing and wave you on.", "Инспекторы ничего не находят и отпускают вас."))
@@ -161,6 +185,8 @@ func (s *state) inspect(find, dest int) {
 			}
 		}
 		s.c.Credits -= fine
+		s.c.Fined += fine
+		s.offend(2 * n)
 		s.say(tx(fmt.Sprintf("Illegal cargo found: %d t confiscated, fine %d cr.", n, fine),
 			fmt.Sprintf("Найден запрещённый груз: %d т конфисковано, штраф %d кр.", n, fine)))
 	default:

@@ -39,6 +39,9 @@ func choices(v View) []url.Values {
 		return out
 	case ModeCombat:
 		out = append(out, act("do", "attack"), act("do", "flee"))
+		if v.Combat.Missiles > 0 {
+			out = append(out, act("do", "missile"))
+		}
 		if v.Combat.Talk {
 			out = append(out, act("do", "talk"))
 		}
@@ -70,6 +73,25 @@ func choices(v View) []url.Values {
 	}
 	if v.Yard.CanWork {
 		out = append(out, act("do", "work"))
+	}
+	for _, h := range v.Yard.Hulls {
+		if h.CanBuy {
+			out = append(out, act("do", "hull", "hull", h.ID))
+		}
+	}
+	if v.Yard.Missile.CanBuy {
+		out = append(out, act("do", "buymis"))
+	}
+	if v.Career.CanFine {
+		out = append(out, act("do", "fine"))
+	}
+	for _, c := range v.Board.Offers {
+		if c.CanTake {
+			out = append(out, act("do", "contract", "k", itoa(c.K)))
+		}
+	}
+	for _, c := range v.Board.Carried {
+		out = append(out, act("do", "drop", "k", itoa(c.K)))
 	}
 	for _, d := range v.Travel.Dests {
 		if d.Reach {

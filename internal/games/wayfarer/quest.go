@@ -66,6 +66,7 @@ type Effect struct {
 	Good    int // index+1 of a good added (Units > 0) or removed (< 0)
 	Units   int
 	Laser   bool // fits the improved laser (credits if owned)
+	Legal   int  // offence points the deed adds to the record
 }
 
 // outcome splits "=id" into its id.
@@ -288,6 +289,9 @@ func (s *state) applyEffect(e Effect) {
 		} else {
 			s.removeCargo(e.Good-1, -e.Units)
 		}
+	}
+	if e.Legal > 0 {
+		s.offend(e.Legal)
 	}
 	if e.Laser {
 		if s.has(UpgLaser) {

@@ -96,7 +96,7 @@ var Quests = []Quest{
 				Choices: []QChoice{
 					{Label: tx("Deliver as promised", "Доставить, как обещано"), Chance: 75, Eff: Effect{Credits: 1500}, Next: "=delivered",
 						Say:     tx("The crates vanish into a van; 1,500 cr appear in your account.", "Ящики исчезают в фургоне; на счёт приходят 1500 кр."),
-						ElseEff: Effect{Credits: -500}, Else: "=caught", ElseSay: tx("Customs seize the crates and fine you 500 cr.", "Таможня изымает ящики и штрафует вас на 500 кр.")},
+						ElseEff: Effect{Credits: -500, Legal: 15}, Else: "=caught", ElseSay: tx("Customs seize the crates and fine you 500 cr.", "Таможня изымает ящики и штрафует вас на 500 кр.")},
 					{Label: tx("Open a crate first", "Сначала вскрыть ящик"), Next: "opened"},
 				}},
 			"opened": {At: atNow,
@@ -105,7 +105,7 @@ var Quests = []Quest{
 				Choices: []QChoice{
 					{Label: tx("Hand them to the authorities", "Передать властям"), Eff: Effect{Credits: 800}, Next: "=rescued",
 						Say: tx("The children go home. The authorities pay a finder's reward.", "Дети вернутся домой. Власти выплачивают вознаграждение.")},
-					{Label: tx("Deliver them anyway", "Всё равно доставить"), Eff: Effect{Credits: 2500}, Next: "=complicit",
+					{Label: tx("Deliver them anyway", "Всё равно доставить"), Eff: Effect{Credits: 2500, Legal: 40}, Next: "=complicit",
 						Say: tx("The buyer pays extra for your silence.", "Покупатель доплачивает за молчание.")},
 				}},
 		},

@@ -23,11 +23,14 @@ var Upgrades = []Upgrade{
 	{"bay", UpgBay, tx("Cargo bay expansion", "Расширение трюма"),
 		tx(fmt.Sprintf("+%d t of hold.", bayExtra), fmt.Sprintf("+%d т трюма.", bayExtra)), 1800, 3},
 	{"shield", UpgShield, tx("Shield booster", "Усилитель щита"),
-		tx(fmt.Sprintf("Shields %d → %d.", baseShield, boostedShield), fmt.Sprintf("Щит %d → %d.", baseShield, boostedShield)), 2400, 6},
+		tx(fmt.Sprintf("Shields +%d (the Courier's %d → %d).", boostedShield-baseShield, baseShield, boostedShield),
+			fmt.Sprintf("Щит +%d (у «Курьера» %d → %d).", boostedShield-baseShield, baseShield, boostedShield)), 2400, 6},
 	{"pod", UpgPod, tx("Escape pod", "Спасательная капсула"),
 		tx("If the ship dies, you live on: the ship and hold are lost.", "Если корабль погибнет, вы выживете: корабль и груз пропадут."), 1000, 2},
 	{"laser", UpgLaser, tx("Improved laser", "Улучшенный лазер"),
 		tx("Hits hard: 13-22 damage instead of 7-13.", "Бьёт сильнее: 13-22 урона вместо 7-13."), 3200, 8},
+	{"ecm", UpgECM, tx("ECM system", "Система РЭБ"),
+		tx("Detonates every missile fired at you.", "Подрывает каждую ракету, выпущенную по вам."), 1600, 7},
 }
 
 func upgradeByID(id string) (Upgrade, bool) {
@@ -88,6 +91,8 @@ func (s *state) upgrade(id string) error {
 		return kit.Invalid("no such upgrade", "нет такого улучшения")
 	case s.has(u.Bit):
 		return kit.Invalid("you already have it", "это у вас уже есть")
+	case s.yardServes() != nil:
+		return s.yardServes()
 	case s.here().Tech < u.Tech:
 		return kit.Invalid("this shipyard's tech level is too low for it", "технологий этой верфи для него не хватает")
 	case s.c.Credits < u.Price:
@@ -106,7 +111,7 @@ func (s *state) work() error {
 	}
 	pay := int64(30 + s.r().IntN(31))
 	s.c.Credits += pay
-	s.c.Day += 3
+	s.passDays(3)
 	s.say(tx(fmt.Sprintf("Three days hauling crates at the dock: %d cr.", pay),
 		fmt.Sprintf("Три дня таскали ящики в доке: %d кр.", pay)))
 	return nil
@@ -117,7 +122,7 @@ const workLimit = 80
 
 // shipValue is what the ship itself is worth for net worth.
 func (s *state) shipValue() int64 {
-	v := int64(2000) - s.repairCost()
+	v := s.hull().Price - s.repairCost() + int64(s.c.Mis)*missilePrice/2
 	for _, u := range Upgrades {
 		if s.has(u.Bit) {
 			v += u.Price * 3 / 4

@@ -30,7 +30,7 @@ const (
 )
 
 // Tabs of the station hub.
-var Tabs = []string{"market", "shipyard", "travel", "quests"}
+var Tabs = []string{"market", "shipyard", "travel", "quests", "board"}
 
 // career is the whole stored state except the RNG. The galaxy is not
 // stored: it is regenerated from the seed.
@@ -64,7 +64,17 @@ type career struct {
 	Log      []Text   `json:"l,omitempty"`
 	Cause    *Text    `json:"dc,omitempty"` // how the career ended
 	NetAtEnd int64    `json:"ne,omitempty"`
-	RNG      []byte   `json:"r"`
+	// The career's reputation and kit (all omitted while unused, so a
+	// career stored before they existed reads and writes the same).
+	Off   int        `json:"lo,omitempty"` // offence points: see legal.go
+	Fined int64      `json:"lf,omitempty"` // fines paid over the career
+	Mis   int        `json:"mi,omitempty"` // missiles on the pylons
+	Ship  int        `json:"hl,omitempty"` // index into Hulls
+	Con   []contract `json:"ct,omitempty"` // cargo contracts carried
+	Took  uint8      `json:"tb,omitempty"` // bits of this visit's board offers taken
+	Deliv int        `json:"dv,omitempty"` // contracts delivered on time
+	Ret   bool       `json:"rt,omitempty"` // the career ended in retirement
+	RNG   []byte     `json:"r"`
 }
 
 // enc is an encounter waiting for the player's choice; Dest is where
@@ -108,6 +118,7 @@ const (
 	UpgShield
 	UpgPod
 	UpgLaser
+	UpgECM
 )
 
 // state is one career with its RNG.
@@ -132,19 +143,22 @@ func (s *state) here() System { return s.galaxy().Systems[s.c.Sys] }
 
 func (s *state) has(u uint8) bool { return s.c.Upg&u != 0 }
 
+// hull is the ship's hull type.
+func (s *state) hull() Hull { return Hulls[s.c.Ship] }
+
 // hold is the hold's size in tonnes.
 func (s *state) hold() int {
 	if s.has(UpgBay) {
-		return baseHold + bayExtra
+		return s.hull().Hold + bayExtra
 	}
-	return baseHold
+	return s.hull().Hold
 }
 
 func (s *state) shieldMax() int {
 	if s.has(UpgShield) {
-		return boostedShield
+		return s.hull().Shield + boostedShield - baseShield
 	}
-	return baseShield
+	return s.hull().Shield
 }
 
 func (s *state) used() int {
@@ -154,6 +168,9 @@ func (s *state) used() int {
 	}
 	if s.c.Quest != nil {
 		n += s.c.Quest.Reserve
+	}
+	for _, k := range s.c.Con {
+		n += k.N
 	}
 	return n
 }

@@ -80,6 +80,9 @@ func (s *state) buy(g, n int) error {
 	s.c.Cargo[g] += n
 	s.c.Paid[g] += cost
 	s.move(g, n)
+	if Goods[g].Illegal {
+		s.offend(tradeOffence(n))
+	}
 	s.say(tx(fmt.Sprintf("Bought %d t of %s for %d cr.", n, Goods[g].noun().EN, cost),
 		fmt.Sprintf("Куплено %d т: %s, за %d кр.", n, Goods[g].noun().RU, cost)))
 	return nil
@@ -101,6 +104,9 @@ func (s *state) sell(g, n int) error {
 	s.removeCargo(g, n)
 	s.c.Credits += got
 	s.move(g, -n)
+	if Goods[g].Illegal {
+		s.offend(tradeOffence(n))
+	}
 	s.say(tx(fmt.Sprintf("Sold %d t of %s for %d cr.", n, Goods[g].noun().EN, got),
 		fmt.Sprintf("Продано %d т: %s, за %d кр.", n, Goods[g].noun().RU, got)))
 	return nil

@@ -35,7 +35,7 @@ func (s *state) jump(to int) error {
 	if s.has(UpgScoop) {
 		s.c.Fuel = min(FuelMax, s.c.Fuel+d*scoopPct/100)
 	}
-	s.c.Day += 1 + d/15
+	s.passDays(1 + d/15)
 	s.c.Jumps++
 	s.c.Offer = nil
 	dest := s.galaxy().Systems[to]
@@ -54,9 +54,10 @@ func (s *state) galacticJump() error {
 	if s.c.Quest != nil {
 		s.dropQuest(tx("The quest is abandoned: its people are a galaxy away now.", "Задание брошено: его люди остались в другой галактике."))
 	}
+	s.voidContracts()
 	s.c.Fuel = 0
 	s.c.Gal = (s.c.Gal + 1) % Galaxies
-	s.c.Day += 7
+	s.passDays(7)
 	s.c.Jumps++
 	s.c.Offer = nil
 	to := s.r().IntN(SystemsPerGal)
@@ -70,14 +71,20 @@ func (s *state) galacticJump() error {
 func (s *state) travel(to int) {
 	gov := s.galaxy().Systems[to].Gov
 	roll := s.r().IntN(100)
+	patrol := s.patrolChance(gov)
 	switch {
 	case roll < pirateChance[gov]:
 		s.startFight(pirateClass(s, gov), to, false)
-	case roll < pirateChance[gov]+patrolChance[gov]:
+	case roll < pirateChance[gov]+patrol:
+		if s.legal() == Fugitive {
+			// A fugitive is not inspected: the patrol opens fire.
+			s.startFight(patrolClass, to, false)
+			return
+		}
 		s.c.Enc, s.c.Mode = &enc{Kind: "patrol", Dest: to}, ModeEncounter
-	case roll < pirateChance[gov]+patrolChance[gov]+distressChance:
+	case roll < pirateChance[gov]+patrol+distressChance:
 		s.c.Enc, s.c.Mode = &enc{Kind: "distress", Dest: to}, ModeEncounter
-	case roll < pirateChance[gov]+patrolChance[gov]+distressChance+derelictChance:
+	case roll < pirateChance[gov]+patrol+distressChance+derelictChance:
 		s.c.Enc, s.c.Mode = &enc{Kind: "derelict", Dest: to}, ModeEncounter
 	default:
 		s.arrive(to, true)
@@ -92,9 +99,13 @@ func (s *state) arrive(to int, safe bool) {
 	s.c.Enc, s.c.Fight = nil, nil
 	s.c.Fluct = s.r().Uint64() | 1
 	s.c.Moved = nil
+	s.c.Took = 0
 	s.visit(s.c.Gal, to)
 	h := s.here()
 	s.say(tx("Docked at "+h.Name.EN+".", "Стыковка: "+h.Name.RU+"."))
+	if len(s.c.Con) > 0 {
+		s.deliver()
+	}
 	if q := s.c.Quest; q != nil {
 		if st := Quests[q.ID].Stages[q.Stage]; st.At >= 0 && s.atTarget(st.At) {
 			s.c.Tab = "quests"
@@ -102,7 +113,7 @@ func (s *state) arrive(to int, safe bool) {
 		}
 		return
 	}
-	if !safe || s.r().IntN(100) >= offerChance {
+	if !safe || s.r().IntN(100) >= s.offerChance() {
 		return
 	}
 	var open []int
@@ -117,6 +128,21 @@ func (s *state) arrive(to int, safe bool) {
 	id := open[s.r().IntN(len(open))]
 	s.c.Offer = &active{ID: id, Stage: Quests[id].Start, Gal: s.c.Gal, Home: s.c.Sys, Targets: s.pickTargets(), Reserve: Quests[id].Reserve}
 	s.say(tx("Someone at the dock wants a word with you: see Quests.", "В доке с вами хотят поговорить: загляните в «Задания»."))
+}
+
+// patrolChance is the % chance of meeting a patrol on the way to a
+// system of government gov: offenders draw twice the attention of a
+// clean ship, fugitives three times.
+func (s *state) patrolChance(gov int) int { return patrolChance[gov] * (1 + s.legal()) }
+
+// offerChance is the % chance of a quest offer on a safe arrival: a
+// name for delivering contracts on time brings more offers, and a
+// lawful station offers nothing to a fugitive.
+func (s *state) offerChance() int {
+	if s.legal() == Fugitive && s.here().Gov >= lawfulGov {
+		return 0
+	}
+	return offerChance + 2*min(s.c.Deliv, 10)
 }
 
 // reachable reports whether a jump to system to is possible now.

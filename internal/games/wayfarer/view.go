@@ -45,6 +45,55 @@ type View struct {
 	Kills   int
 	Jumps   int
 	Pods    int
+
+	Career Career
+	Board  BoardView
+}
+
+// Career is the captain's standing: legal status, combat rank, ship
+// and the numbers a retirement would put on the boards.
+type Career struct {
+	Legal     int // Clean, Offender or Fugitive
+	LegalName Text
+	Offence   int   // points on the record
+	FineCost  int64 // to clear the record here
+	CanFine   bool  // a police station and credits for at least a point
+	Police    bool  // this station takes fines
+	Fined     int64
+	Rank      Text
+	NextRank  Text // the next rank's name, empty at the top
+	NextKills int  // kills the next rank needs
+	Ship      Text
+	Armour    int
+	Missiles  int
+	Pylons    int
+	ECM       bool
+	Delivered int
+	CanRetire bool // docked with at least one jump made
+	Retired   bool
+	Refused   bool // a lawful station refuses this fugitive its yard and board
+}
+
+// BoardView is the station's mission board and the contracts carried.
+type BoardView struct {
+	Offers  []ContractView
+	Carried []ContractView
+	Max     int
+}
+
+// ContractView is one contract on the board or in the hold.
+type ContractView struct {
+	K       int // the value posted as k
+	Good    Text
+	N       int
+	To      Text
+	Dist    int // tenths of a ly from here, -1 in another galaxy
+	Due     int // the last day for full pay
+	Left    int // days left (negative: late)
+	Pay     int64
+	Taken   bool // an offer already accepted this visit
+	CanTake bool
+	Why     Text // why it cannot be taken
 }
 
 // SystemInfo describes a system.
@@ -83,6 +132,19 @@ type Yard struct {
 	CanRepair  bool
 	Items      []YardItem
 	CanWork    bool
+	Hulls      []HullItem
+	Missile    YardItem // one more missile; Owned when the pylons are full
+}
+
+// HullItem is a ship design on sale, with its price after the trade-in.
+type HullItem struct {
+	ID                    string
+	Name, Desc            Text
+	Hold, Shield, Armour  int
+	Pylons                int
+	Cost                  int64 // after the trade-in
+	Owned, TooLow, CanBuy bool
+	Tech                  int
 }
 
 // YardItem is an upgrade on sale.
@@ -194,6 +256,8 @@ type CombatView struct {
 	Lines     []Text
 	Quest     bool
 	Laser     string
+	Missiles  int  // missiles left to fire
+	Law       bool // the enemy is the law
 }
 
 const (
@@ -220,6 +284,8 @@ func (s *state) View(_ int, _ time.Time) View {
 		}
 	}
 	v.Pod = s.has(UpgPod)
+	v.Career = s.careerView()
+	v.Board = s.boardView()
 	v.Market = s.marketView()
 	v.Yard = s.yardView()
 	v.Travel = s.travelView()
@@ -249,7 +315,7 @@ func (s *state) View(_ int, _ time.Time) View {
 		v.Shield = f.Mine
 		v.Combat = &CombatView{Enemy: e.Name, Shield: f.Shield, ShieldMax: e.Shield, Hull: f.Hull, HullMax: e.Hull,
 			Talk: f.Talk, Demand: f.Demand, Round: f.Round, Dealt: f.Dealt, Took: f.Took, Lines: slices.Clone(f.Lines), Quest: f.Quest,
-			Laser: itoa(lo) + "–" + itoa(hi)}
+			Laser: itoa(lo) + "–" + itoa(hi), Missiles: c.Mis, Law: e.Law}
 	}
 	return v
 }
@@ -293,13 +359,27 @@ func (s *state) marketView() []MarketRow {
 
 func (s *state) yardView() Yard {
 	h := s.here()
+	refused := s.yardServes() != nil
 	y := Yard{RefuelCost: s.refuelCost(), RepairCost: s.repairCost(), CanWork: s.c.Credits < workLimit,
 		CanRefuel: s.c.Fuel < FuelMax && s.c.Credits >= fuelPrice, CanRepair: s.c.Hull < HullMax && s.c.Credits >= repairPrice}
 	for _, u := range Upgrades {
 		it := YardItem{ID: u.ID, Name: u.Name, Desc: u.Desc, Price: u.Price, Owned: s.has(u.Bit), TooLow: h.Tech < u.Tech, Tech: u.Tech}
 		it.CanBuy = !it.Owned && !it.TooLow && s.c.Credits >= u.Price
+		it.CanBuy = it.CanBuy && !refused
 		y.Items = append(y.Items, it)
 	}
+	for i, hl := range Hulls {
+		it := HullItem{ID: hl.ID, Name: hl.Name, Desc: hl.Desc, Hold: hl.Hold, Shield: hl.Shield, Armour: hl.Armour, Pylons: hl.Pylons,
+			Cost: s.hullCost(i), Owned: i == s.c.Ship, TooLow: h.Tech < hl.Tech, Tech: hl.Tech}
+		hold := hl.Hold
+		if s.has(UpgBay) {
+			hold += bayExtra
+		}
+		it.CanBuy = !it.Owned && !it.TooLow && !refused && s.c.Credits >= it.Cost && s.used() <= hold
+		y.Hulls = append(y.Hulls, it)
+	}
+	y.Missile = YardItem{ID: "missile", Price: missilePrice, Tech: missileTech, TooLow: h.Tech < missileTech, Owned: s.c.Mis >= s.hull().Pylons}
+	y.Missile.CanBuy = !y.Missile.Owned && !y.Missile.TooLow && !refused && s.c.Credits >= missilePrice
 	return y
 }
 
@@ -398,4 +478,56 @@ func (s *state) questView() *QuestView {
 		v.Text = st.Text.replace(names...)
 	}
 	return v
+}
+
+func (s *state) careerView() Career {
+	c := &s.c
+	r := rankOf(c.Kills)
+	v := Career{Legal: s.legal(), LegalName: LegalNames[s.legal()], Offence: c.Off, FineCost: s.fineCost(), Fined: c.Fined,
+		Police: s.here().Gov >= policeGov, Rank: Ranks[r].Name, Ship: s.hull().Name, Armour: s.hull().Armour,
+		Missiles: c.Mis, Pylons: s.hull().Pylons, ECM: s.has(UpgECM), Delivered: c.Deliv,
+		CanRetire: c.Mode == ModeDocked && c.Jumps > 0, Retired: c.Ret, Refused: s.yardServes() != nil}
+	v.CanFine = c.Off > 0 && v.Police && c.Credits >= finePerPt
+	if r+1 < len(Ranks) {
+		v.NextRank, v.NextKills = Ranks[r+1].Name, Ranks[r+1].Kills
+	}
+	return v
+}
+
+func (s *state) boardView() BoardView {
+	g := s.galaxy()
+	h := s.here()
+	b := BoardView{Max: maxContracts}
+	view := func(k int, c contract) ContractView {
+		cv := ContractView{K: k, Good: Goods[c.Good].Name, N: c.N, Due: c.Due, Left: c.Due - s.c.Day, Pay: c.Pay, Dist: -1}
+		if c.Gal == s.c.Gal {
+			to := g.Systems[c.To]
+			cv.To, cv.Dist = to.Name, Dist(h, to)
+		} else {
+			cv.To = tx("another galaxy", "другая галактика")
+		}
+		return cv
+	}
+	if s.c.Mode == ModeDocked {
+		for k, c := range s.boardOffers() {
+			cv := view(k, c)
+			cv.Taken = s.c.Took&(1<<k) != 0
+			switch {
+			case cv.Taken:
+			case s.yardServes() != nil:
+				cv.Why = tx("refused to fugitives here", "беглецам здесь отказано")
+			case len(s.c.Con) >= maxContracts:
+				cv.Why = tx("you carry the most you can", "у вас уже предельное число контрактов")
+			case s.free() < c.N:
+				cv.Why = tx("not enough free hold", "не хватает места в трюме")
+			default:
+				cv.CanTake = true
+			}
+			b.Offers = append(b.Offers, cv)
+		}
+	}
+	for k, c := range s.c.Con {
+		b.Carried = append(b.Carried, view(k, c))
+	}
+	return b
 }

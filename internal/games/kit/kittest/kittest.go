@@ -26,6 +26,7 @@ import (
 	"testing"
 	"time"
 
+	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
 )
 
@@ -317,7 +318,38 @@ func checkState[V any](t testing.TB, s *Suite[V], st kit.State[V], now time.Time
 			t.Fatalf("%s: the view of seat %d gives away %d secrets: %v", when, seat, len(leaks), leaks[:min(len(leaks), 5)])
 		}
 	}
+	if r, ok := st.(cards.Revealer); ok && keeper != nil {
+		revealsSecrets(t, r, keeper, when)
+	}
 	if after, _ := st.Encode(); !bytes.Equal(b, after) {
-		t.Fatalf("%s: View, Results or NextBot changed the state", when)
+		t.Fatalf("%s: View, Results, NextBot or Reveal changed the state", when)
+	}
+}
+
+// revealsSecrets checks that a card game's Reveal, which a finished
+// game's record shows as its hidden cards, lays open every card hidden
+// from the person: none is missing from the record.
+func revealsSecrets(t testing.TB, r cards.Revealer, keeper kit.Keeper, when string) {
+	t.Helper()
+	var open cards.Set
+	for _, p := range r.Reveal() {
+		for _, c := range p.Cards {
+			if !c.Valid() {
+				t.Fatalf("%s: Reveal lays open an invalid card in %+v", when, p)
+			}
+			open = open.Add(c)
+		}
+	}
+	for _, sec := range keeper.Secrets(kit.HumanSeat) {
+		if len(sec.JSON) == 0 {
+			continue
+		}
+		c, err := cards.Parse(sec.JSON[0])
+		if err != nil {
+			continue // not a card: the RNG
+		}
+		if !open.Has(c) {
+			t.Fatalf("%s: %s is hidden from the person and Reveal does not lay it open", when, sec.What)
+		}
 	}
 }

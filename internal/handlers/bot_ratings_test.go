@@ -1,0 +1,84 @@
+package handlers
+
+import (
+	"math"
+	"net/url"
+	"strings"
+	"testing"
+
+	"gamehall/internal/games/kit"
+)
+
+// TestBoardBotRatingsAreLabelled: every bot level's rating says how it
+// was obtained in both languages; a measured one has an interval that
+// holds it; stronger levels rate higher; and every
+// level a game offers that reaches a rating has an entry.
+func TestBoardBotRatingsAreLabelled(t *testing.T) {
+	t.Parallel()
+	for key, levels := range botRatings {
+		for level, b := range levels {
+			what := key + "/" + level
+			if b.SourceEN == "" || b.SourceRU == "" {
+				t.Errorf("%s: no source", what)
+			}
+			if b.Kind == botMeasured && math.IsNaN(b.Low) && math.IsNaN(b.High) {
+				t.Errorf("%s: measured without an interval", what)
+			}
+			if (!math.IsNaN(b.Low) && b.Low > b.Rating) || (!math.IsNaN(b.High) && b.High < b.Rating) {
+				t.Errorf("%s: %v outside its interval %v–%v", what, b.Rating, b.Low, b.High)
+			}
+		}
+	}
+	order := []string{"beginner", "novice", "easy", "medium", "normal", "hard", "strong", "master"}
+	for key, levels := range botRatings {
+		prev, prevLevel := math.Inf(-1), ""
+		for _, l := range order {
+			if b, ok := levels[l]; ok {
+				if b.Rating <= prev {
+					t.Errorf("%s: %s (%v) is not above %s (%v)", key, l, b.Rating, prevLevel, prev)
+				}
+				prev, prevLevel = b.Rating, l
+			}
+		}
+	}
+	for _, slug := range []string{"pharaoh", "101", "durak", "thousand"} {
+		info, _ := Games().Info(slug)
+		for _, l := range info.Levels {
+			board := string(l)
+			if slug == "durak" && l == kit.Strong {
+				board = "vs-1"
+			}
+			if ratedAs(slug, kit.Result{Board: board}) == nil {
+				t.Errorf("%s: level %s reaches no rating", slug, l)
+			}
+		}
+	}
+}
+
+// TestBoardShowsBotRatings: a game's boards page lists its bots'
+// ratings with how each was obtained, in the viewer's language.
+func TestBoardShowsBotRatings(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	r := p.get("/leaderboard/pharaoh")
+	for _, want := range []string{"Bots&#39; ratings", "measured", "estimate", "whole 10-match championships", "bot-interval"} {
+		if !strings.Contains(r.body, want) {
+			t.Errorf("the pharaoh boards lack %q", want)
+		}
+	}
+	if g := p.get("/leaderboard/go"); !strings.Contains(g.body, "Strong · 9×9") || !strings.Contains(g.body, "GNU Go") {
+		t.Errorf("the Go boards do not name the board sizes or GNU Go")
+	}
+	ru := h.player()
+	ru.post("/lang", url.Values{"lang": {"ru"}, "back": {"/"}})
+	r = ru.get("/leaderboard/101")
+	for _, want := range []string{"Рейтинги ботов", "измерен", "Сильный", "за рейтинговым столом на четверых"} {
+		if !strings.Contains(r.body, want) {
+			t.Errorf("the Russian 101 boards lack %q", want)
+		}
+	}
+	if m := p.get("/leaderboard/minesweeper"); strings.Contains(m.body, "bot-ratings") {
+		t.Errorf("a game without bots shows bots' ratings")
+	}
+}
