@@ -183,8 +183,10 @@ func sessionKeys(env string) ([][]byte, error) {
 }
 
 // sweep deletes expired sessions and counters, and guests who never
-// played (store.IdleGuestAge), now and then.
+// played (store.IdleGuestAge), and records as lost the ranked games
+// their players abandoned (handlers.SweepAbandoned), every hour.
 func sweep(ctx context.Context, st *store.Store, log *slog.Logger) {
+	games := handlers.Games()
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
@@ -195,6 +197,11 @@ func sweep(ctx context.Context, st *store.Store, log *slog.Logger) {
 			log.Warn("sweep guests", "err", err)
 		} else if n > 0 {
 			log.Info("sweep guests", "deleted", n)
+		}
+		if n, err := handlers.SweepAbandoned(ctx, st, games, time.Now()); err != nil && ctx.Err() == nil {
+			log.Warn("sweep abandoned games", "err", err)
+		} else if n > 0 {
+			log.Info("sweep abandoned games", "lost", n)
 		}
 		select {
 		case <-ctx.Done():

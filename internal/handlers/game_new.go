@@ -6,6 +6,7 @@ import (
 	"errors"
 	mrand "math/rand/v2"
 	"net/http"
+	"net/url"
 	"strconv"
 	"sync/atomic"
 
@@ -38,15 +39,24 @@ func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visito
 		}
 		for _, g := range games {
 			if g.Slug == e.info.Slug {
-				open = append(open, pages.ContinueItem{ID: g.ID, Slug: g.Slug, Name: e.name(v.lang), Updated: g.UpdatedAt})
+				open = append(open, s.continueItem(v, g))
 			}
 		}
 	}
 	slug := e.info.Slug
 	p := v.page(r, e.name(v.lang))
 	p.Styles = e.assets.Styles
-	form := e.form(ui.NewFrame{Slug: slug, Lang: v.lang, Error: msg})
-	return s.render(w, r, status, pages.NewGamePage(p, slug, form, open, formCasual(e.info, r.PostForm, v.lang)))
+	values := r.PostForm
+	if values == nil && v.uid != 0 {
+		// A new game starts from the settings of the person's last one.
+		last, err := s.Store.LastOptions(r.Context(), v.uid, slug)
+		if err != nil {
+			return err
+		}
+		values, _ = url.ParseQuery(last)
+	}
+	form := e.form(ui.NewFrame{Slug: slug, Lang: v.lang, Error: msg, Values: values})
+	return s.render(w, r, status, pages.NewGamePage(p, slug, form, open, formCasual(e.info, values, v.lang)))
 }
 
 // gameCreate starts a game with the posted options, lets bots make any
@@ -99,7 +109,7 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: slug, State: state, Over: inst.over(),
-		Start: start, Steps: inst.takeSteps()}
+		Start: start, Steps: inst.takeSteps(), Options: checkedOptions(e.info, r.PostForm)}
 	if err := s.Store.CreateGame(r.Context(), g, storeResults(e.info, inst.results())); err != nil {
 		return err
 	}

@@ -98,6 +98,7 @@ func (s *Server) save(r *http.Request, l *loaded) error {
 	l.row.State = state
 	l.row.Over = l.game.over()
 	l.row.Steps = l.game.takeSteps()
+	l.row.Moves += personMoves(l.row.Steps)
 	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.e.info, l.game.results()))
 }
 
@@ -193,8 +194,20 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 
 // frame is what the board of a loaded game knows besides its view.
 func (s *Server) frame(v *visitor, l *loaded, msg string) ui.Frame {
-	return ui.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: l.row.Slug, Lang: v.lang, Error: msg, Over: l.row.Over,
+	f := ui.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: l.row.Slug, Lang: v.lang, Error: msg, Over: l.row.Over,
 		Player: recordName(v.name), Guest: v.name == "", Casual: l.game.casual().Reason(v.lang), Confirm: l.confirm}
+	// Card games keep the resignation in their state and have no button
+	// for it on their boards: the hall links to the leave page, which
+	// asks first (and aborts instead before the first move).
+	if offered, resigned := l.game.resignation(); offered {
+		f.Resigned = resigned
+		if l.row.Moves == 0 {
+			f.Leave = v.tr("Abort the game…", "Отменить партию…")
+		} else {
+			f.Leave = v.tr("Resign…", "Сдаться…")
+		}
+	}
+	return f
 }
 
 // showGame renders the board: the fragment for htmx, else the full page.

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/rand"
 	"fmt"
@@ -152,7 +153,7 @@ func (m *memStore) summaries(userID int64, over bool, limit int) []store.GameSum
 	var out []store.GameSummary
 	for _, g := range m.games {
 		if g.UserID == userID && g.Over == over {
-			s := store.GameSummary{ID: g.ID, Slug: g.Slug, UpdatedAt: g.UpdatedAt}
+			s := store.GameSummary{ID: g.ID, Slug: g.Slug, UpdatedAt: g.UpdatedAt, Moves: g.Moves, Options: g.Options}
 			if over {
 				s.FinishedAt = g.UpdatedAt
 				if rs := m.results[g.ID]; len(rs) > 0 {
@@ -626,4 +627,51 @@ func (m *memStore) LoadRecord(_ context.Context, id int64) (*store.Record, error
 		rec.Start, rec.Steps = bytes.Clone(r.start), slices.Clone(r.steps)
 	}
 	return rec, nil
+}
+
+func (m *memStore) AbortGame(_ context.Context, id, userID, version int64) error {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return err
+	}
+	g := m.games[id]
+	if g == nil || g.UserID != userID || g.Version != version || g.Over || g.Moves != 0 {
+		return store.ErrConflict
+	}
+	delete(m.games, id)
+	delete(m.results, id)
+	delete(m.records, id)
+	return nil
+}
+
+func (m *memStore) StaleGames(_ context.Context, slugs []string, before time.Time, limit int) ([]store.GameRef, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	var out []store.GameRef
+	for _, g := range m.games {
+		if !g.Over && slices.Contains(slugs, g.Slug) && g.UpdatedAt.Before(before) && g.Moves > 0 {
+			out = append(out, store.GameRef{ID: g.ID, UserID: g.UserID})
+		}
+	}
+	slices.SortFunc(out, func(a, b store.GameRef) int { return cmp.Compare(a.ID, b.ID) })
+	return out[:min(limit, len(out))], nil
+}
+
+func (m *memStore) LastOptions(_ context.Context, userID int64, slug string) (string, error) {
+	defer m.mu.Unlock()
+	if err := m.lock(); err != nil {
+		return "", err
+	}
+	var last *store.Game
+	for _, g := range m.games {
+		if g.UserID == userID && g.Slug == slug && g.Options != "" && (last == nil || g.CreatedAt.After(last.CreatedAt)) {
+			last = g
+		}
+	}
+	if last == nil {
+		return "", nil
+	}
+	return last.Options, nil
 }

@@ -216,6 +216,10 @@ type instance interface {
 	over() bool
 	// casual is why the game does not count (zero while it does).
 	casual() kit.Casual
+	// resignation reports whether the state keeps the person's
+	// resignation itself (kit.Resigner: its board has no resign button)
+	// and whether they resigned.
+	resignation() (offered, resigned bool)
 	results() []kit.Result
 	board(f ui.Frame, now time.Time) templ.Component
 	// turn is the head of the page title: "Your move", "Game over" or "".
@@ -329,6 +333,14 @@ func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Ac
 }
 
 func (t *typed[V]) over() bool { return t.state.Over() }
+
+func (t *typed[V]) resignation() (offered, resigned bool) {
+	r, ok := t.state.(kit.Resigner)
+	if !ok {
+		return false, false
+	}
+	return true, r.Resigned()
+}
 
 func (t *typed[V]) results() []kit.Result { return t.state.Results() }
 

@@ -127,6 +127,8 @@ func routes(cfg Config) http.Handler {
 			r.Use(s.withGame)
 			r.Get("/games/{id}", h(s.gameShow))
 			r.Post("/games/{id}", h(s.gameAct))
+			r.Get("/games/{id}/leave", h(s.gameLeaveForm))
+			r.Post("/games/{id}/leave", h(s.gameLeave))
 		})
 	})
 	r.NotFound(s.notFound)

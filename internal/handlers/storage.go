@@ -20,6 +20,15 @@ type gameStore interface {
 	// LoadSessionGame reads a session and a game of its user together.
 	LoadSessionGame(ctx context.Context, sessionID string, gameID int64) (*store.SessionRow, *store.Game, error)
 	OpenGames(ctx context.Context, userID int64, limit int) ([]store.GameSummary, error)
+	// AbortGame deletes an open game its player leaves before their
+	// first move; ErrConflict when it moved on meanwhile.
+	AbortGame(ctx context.Context, id, userID, version int64) error
+	// LastOptions are the new-game options of the user's latest game
+	// of slug ("" when none).
+	LastOptions(ctx context.Context, userID int64, slug string) (string, error)
+	// StaleGames lists open games of the slugs, moved by their player
+	// and untouched since before.
+	StaleGames(ctx context.Context, slugs []string, before time.Time, limit int) ([]store.GameRef, error)
 	FinishedGames(ctx context.Context, userID int64, limit int) ([]store.GameSummary, error)
 	CountGames(ctx context.Context, userID int64) (map[string][2]int, error)
 	// LoadRecord reads any player's game with its record, for its

@@ -21,6 +21,12 @@ type Game struct {
 	Over      bool
 	CreatedAt time.Time
 	UpdatedAt time.Time
+	// Moves counts the person's actions: a game counts from the first
+	// (before it, leaving is an abort). SaveGame stores it as given.
+	Moves int
+	// Options are the new-game form as the game checked it,
+	// form-encoded; written by CreateGame, read for summaries.
+	Options string
 	// Start is the state the game began from: CreateGame writes it as
 	// the head of the game's record (nil keeps no record).
 	Start []byte
@@ -46,10 +52,10 @@ func (s *Store) CreateGame(ctx context.Context, g *Game, results []Result) error
 func createGame(ctx context.Context, tx pgx.Tx, g *Game, results []Result) error {
 	g.Version = 1
 	err := tx.QueryRow(ctx, `
-		INSERT INTO games (id, user_id, slug, state, version, over, finished_at)
-		VALUES ($1, $2, $3, $4, 1, $5, CASE WHEN $5 THEN now() END)
+		INSERT INTO games (id, user_id, slug, state, version, over, finished_at, moves, options)
+		VALUES ($1, $2, $3, $4, 1, $5, CASE WHEN $5 THEN now() END, $6, $7)
 		RETURNING created_at, updated_at`,
-		g.ID, g.UserID, g.Slug, g.State, g.Over).Scan(&g.CreatedAt, &g.UpdatedAt)
+		g.ID, g.UserID, g.Slug, g.State, g.Over, g.Moves, g.Options).Scan(&g.CreatedAt, &g.UpdatedAt)
 	if err != nil {
 		return fmt.Errorf("store: create game: %w", err)
 	}
@@ -69,9 +75,9 @@ func createGame(ctx context.Context, tx pgx.Tx, g *Game, results []Result) error
 func (s *Store) LoadGame(ctx context.Context, id, userID int64) (*Game, error) {
 	g := &Game{}
 	err := s.pool.QueryRow(ctx, `
-		SELECT id, user_id, slug, state, version, over, created_at, updated_at
+		SELECT id, user_id, slug, state, version, over, created_at, updated_at, moves, options
 		FROM games WHERE id = $1 AND user_id = $2`, id, userID).
-		Scan(&g.ID, &g.UserID, &g.Slug, &g.State, &g.Version, &g.Over, &g.CreatedAt, &g.UpdatedAt)
+		Scan(&g.ID, &g.UserID, &g.Slug, &g.State, &g.Version, &g.Over, &g.CreatedAt, &g.UpdatedAt, &g.Moves, &g.Options)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -108,11 +114,11 @@ func saveState(ctx context.Context, q queryRower, g *Game) error {
 		return saveStateSteps(ctx, q, g)
 	}
 	err := q.QueryRow(ctx, `
-		UPDATE games SET state = $3, version = version + 1, over = $4, updated_at = now(),
+		UPDATE games SET state = $3, version = version + 1, over = $4, updated_at = now(), moves = $5,
 			finished_at = CASE WHEN $4 AND finished_at IS NULL THEN now() ELSE finished_at END
 		WHERE id = $1 AND version = $2
 		RETURNING version, updated_at`,
-		g.ID, g.Version, g.State, g.Over).Scan(&g.Version, &g.UpdatedAt)
+		g.ID, g.Version, g.State, g.Over, g.Moves).Scan(&g.Version, &g.UpdatedAt)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return ErrConflict
 	}
@@ -131,12 +137,14 @@ type GameSummary struct {
 	Outcome    string    // for finished games: the human's outcome, if any
 	Ranked     bool      // whether that result counts on boards and ratings
 	Detail     map[string]any
+	Moves      int    // the person's actions (Game.Moves)
+	Options    string // the new-game form, form-encoded (Game.Options)
 }
 
 // OpenGames lists a user's unfinished games, most recent first.
 func (s *Store) OpenGames(ctx context.Context, userID int64, limit int) ([]GameSummary, error) {
 	rows, err := s.pool.Query(ctx, `
-		SELECT id, slug, updated_at, finished_at, '', false, '{}'::jsonb FROM games
+		SELECT id, slug, updated_at, finished_at, '', false, '{}'::jsonb, moves, options FROM games
 		WHERE user_id = $1 AND NOT over ORDER BY updated_at DESC LIMIT $2`, userID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: open games: %w", err)
@@ -148,7 +156,7 @@ func (s *Store) OpenGames(ctx context.Context, userID int64, limit int) ([]GameS
 func (s *Store) FinishedGames(ctx context.Context, userID int64, limit int) ([]GameSummary, error) {
 	rows, err := s.pool.Query(ctx, `
 		SELECT g.id, g.slug, g.updated_at, g.finished_at,
-			coalesce(r.outcome, ''), coalesce(r.ranked, false), coalesce(r.detail, '{}'::jsonb)
+			coalesce(r.outcome, ''), coalesce(r.ranked, false), coalesce(r.detail, '{}'::jsonb), g.moves, g.options
 		FROM games g
 		LEFT JOIN LATERAL (SELECT outcome, ranked, detail FROM results
 			WHERE game_id = g.id ORDER BY board LIMIT 1) r ON true
@@ -163,7 +171,7 @@ func scanSummaries(rows pgx.Rows) ([]GameSummary, error) {
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (GameSummary, error) {
 		var g GameSummary
 		var finished *time.Time
-		err := r.Scan(&g.ID, &g.Slug, &g.UpdatedAt, &finished, &g.Outcome, &g.Ranked, &g.Detail)
+		err := r.Scan(&g.ID, &g.Slug, &g.UpdatedAt, &finished, &g.Outcome, &g.Ranked, &g.Detail, &g.Moves, &g.Options)
 		if finished != nil {
 			g.FinishedAt = *finished
 		}
@@ -182,7 +190,7 @@ func saveStateSteps(ctx context.Context, q queryRower, g *Game) error {
 	at := stepsAt(g.Steps)
 	err := q.QueryRow(ctx, `
 		WITH saved AS (
-			UPDATE games SET state = $3, version = version + 1, over = $4, updated_at = now(),
+			UPDATE games SET state = $3, version = version + 1, over = $4, updated_at = now(), moves = $7,
 				finished_at = CASE WHEN $4 AND finished_at IS NULL THEN now() ELSE finished_at END
 			WHERE id = $1 AND version = $2
 			RETURNING version, updated_at
@@ -191,7 +199,7 @@ func saveStateSteps(ctx context.Context, q queryRower, g *Game) error {
 			SELECT $1, $2, $5, $6 FROM saved
 		)
 		SELECT version, updated_at FROM saved`,
-		g.ID, g.Version, g.State, g.Over, at.UnixNano(), encodeSteps(at, g.Steps)).Scan(&g.Version, &g.UpdatedAt)
+		g.ID, g.Version, g.State, g.Over, at.UnixNano(), encodeSteps(at, g.Steps), g.Moves).Scan(&g.Version, &g.UpdatedAt)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return ErrConflict
 	}

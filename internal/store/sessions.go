@@ -91,13 +91,15 @@ func (s *Store) LoadSessionGame(ctx context.Context, sessionID string, gameID in
 		state                   []byte
 		over                    *bool
 		created, updated        *time.Time
+		moves                   *int
+		options                 *string
 	)
 	err := s.pool.QueryRow(ctx, `
 		SELECT s.user_id, s.data, s.expires_at,
-			g.id, g.user_id, g.slug, g.state, g.version, g.over, g.created_at, g.updated_at
+			g.id, g.user_id, g.slug, g.state, g.version, g.over, g.created_at, g.updated_at, g.moves, g.options
 		FROM sessions s LEFT JOIN games g ON g.id = $2 AND g.user_id = s.user_id
 		WHERE s.id = $1 AND s.expires_at > now()`, sessionID, gameID).
-		Scan(&uid, &row.Data, &row.ExpiresAt, &gid, &guid, &slug, &state, &version, &over, &created, &updated)
+		Scan(&uid, &row.Data, &row.ExpiresAt, &gid, &guid, &slug, &state, &version, &over, &created, &updated, &moves, &options)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil, ErrNotFound
 	}
@@ -110,6 +112,7 @@ func (s *Store) LoadSessionGame(ctx context.Context, sessionID string, gameID in
 	if gid == nil {
 		return row, nil, nil
 	}
-	g := &Game{ID: *gid, UserID: *guid, Slug: *slug, State: state, Version: *version, Over: *over, CreatedAt: *created, UpdatedAt: *updated}
+	g := &Game{ID: *gid, UserID: *guid, Slug: *slug, State: state, Version: *version, Over: *over, CreatedAt: *created, UpdatedAt: *updated,
+		Moves: *moves, Options: *options}
 	return row, g, nil
 }

@@ -88,6 +88,8 @@ func DetailText(lang string, d kit.Detail) string {
 	case "durak":
 		add(ui.Plural(lang, n("players"), "player", "players", "игрок", "игрока", "игроков"), levelName(lang, d.Str("level")))
 		switch d.Str("end") {
+		case "resigned":
+			add(endName(lang, "resigned"))
 		case "fool":
 			add(ui.Tr(lang, "left the fool", "остался в дураках"))
 		case "draw":
@@ -119,6 +121,13 @@ func DetailText(lang string, d kit.Detail) string {
 		}
 	default:
 		return d.Str("text")
+	}
+	switch d.Kind() {
+	case "tonk", "pharaoh", "101", "thousand", "hearts":
+		// Card games the person resigned (kit.ActResign).
+		if d.Str("end") == "resigned" {
+			add(endName(lang, "resigned"))
+		}
 	}
 	return strings.Join(parts, ", ")
 }

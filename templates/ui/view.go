@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"net/url"
 	"time"
 
 	"gamehall/static"
@@ -63,7 +64,17 @@ type Frame struct {
 	// Confirm, when set, asks the person to confirm help that makes a
 	// ranked game casual.
 	Confirm *Confirm
+	// Leave, when set, is the text of a link under the board to the
+	// game's leave page ("Resign…"), for games whose board has no
+	// resign button of its own (card games with an opponent).
+	Leave string
+	// Resigned says the person resigned a game whose board cannot say
+	// so itself: the hall says it and takes the board's controls away.
+	Resigned bool
 }
+
+// LeaveURL is the page that asks before leaving the game.
+func (f Frame) LeaveURL() string { return fmt.Sprintf("/games/%d/leave", f.GameID) }
 
 // Confirm is the server's confirm step for help (a take-back, a hint)
 // that turns a ranked game casual: the question, and the refused
@@ -94,6 +105,10 @@ type NewFrame struct {
 	Slug  string
 	Lang  string
 	Error string
+	// Values are what the form shows: the posted form after a refusal,
+	// else the person's settings of their last game of it (nil: the
+	// defaults).
+	Values url.Values
 }
 
 // Action is the URL the new-game form posts to.

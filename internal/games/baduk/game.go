@@ -32,15 +32,16 @@ func (Game) Info() kit.Info {
 		}
 	}
 	return kit.Info{
-		Slug:    Slug,
-		NameEN:  "Go",
-		NameRU:  "Го",
-		BlurbEN: "9×9, 13×13 or 19×19 against a Monte Carlo bot.",
-		BlurbRU: "9×9, 13×13 или 19×19 против бота Монте-Карло.",
-		Levels:  Levels,
-		Options: formOptions,
-		Boards:  boards,
-		Ranking: ranking,
+		Slug:     Slug,
+		NameEN:   "Go",
+		NameRU:   "Го",
+		BlurbEN:  "9×9, 13×13 or 19×19 against a Monte Carlo bot.",
+		BlurbRU:  "9×9, 13×13 или 19×19 против бота Монте-Карло.",
+		Levels:   Levels,
+		Options:  formOptions,
+		Boards:   boards,
+		Ranking:  ranking,
+		Opponent: true,
 	}
 }
 

@@ -36,6 +36,7 @@ func (Game) Info() kit.Info {
 			{Key: string(kit.Easy), TitleEN: "Against the easy bot", TitleRU: "Против лёгкого бота", Rank: kit.RankWins, Unit: kit.UnitCount},
 			{Key: string(kit.Strong), TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins, Unit: kit.UnitCount},
 		},
+		Opponent: true,
 	}
 }
 

@@ -27,14 +27,15 @@ var _ kit.Game[View] = Game{}
 // against each bot level.
 func (Game) Info() kit.Info {
 	return kit.Info{
-		Slug:    Slug,
-		NameEN:  "Chess",
-		NameRU:  "Шахматы",
-		BlurbEN: "Full FIDE rules against a bot of six strengths, from beginner to master.",
-		BlurbRU: "Полные правила ФИДЕ против бота шести уровней, от новичка до мастера.",
-		Levels:  Levels,
-		Options: formOptions,
-		Boards:  boards(),
+		Slug:     Slug,
+		NameEN:   "Chess",
+		NameRU:   "Шахматы",
+		BlurbEN:  "Full FIDE rules against a bot of six strengths, from beginner to master.",
+		BlurbRU:  "Полные правила ФИДЕ против бота шести уровней, от новичка до мастера.",
+		Levels:   Levels,
+		Options:  formOptions,
+		Boards:   boards(),
+		Opponent: true,
 	}
 }
 

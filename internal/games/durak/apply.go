@@ -26,8 +26,11 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	if seat < 0 || seat >= s.Players {
 		return kit.Invalid("No such seat.", "Нет такого места.")
 	}
-	if s.Phase == Over {
+	if s.Over() {
 		return kit.Invalid("The game is over.", "Игра окончена.")
+	}
+	if act.Get("do") == kit.ActResign {
+		return s.Resign(seat)
 	}
 	if seat != s.Turn {
 		return kit.Invalid("It is not your turn.", "Сейчас не ваш ход.")

@@ -77,15 +77,16 @@ func (Game) Info() kit.Info {
 	}
 	boards = append(boards, kit.Board{Key: EasyBoard, TitleEN: "Against easy bots", TitleRU: "Против лёгких ботов", Rank: kit.RankWins, Unit: kit.UnitCount})
 	return kit.Info{
-		Slug:    Slug,
-		NameEN:  "Durak",
-		NameRU:  "Дурак",
-		BlurbEN: "Throw-in durak for two to six.",
-		BlurbRU: "Подкидной дурак на двоих — шестерых.",
-		Levels:  Levels,
-		Options: formOptions,
-		Ranking: ranking,
-		Boards:  boards,
+		Slug:     Slug,
+		NameEN:   "Durak",
+		NameRU:   "Дурак",
+		BlurbEN:  "Throw-in durak for two to six.",
+		BlurbRU:  "Подкидной дурак на двоих — шестерых.",
+		Levels:   Levels,
+		Options:  formOptions,
+		Ranking:  ranking,
+		Boards:   boards,
+		Opponent: true,
 	}
 }
 

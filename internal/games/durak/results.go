@@ -5,16 +5,20 @@ import (
 )
 
 // Results is the person's entry once the game is over: a loss for the
-// fool; a win for getting out before the end; a draw for going out with
+// fool, or for resigning after a move of their own (a resignation before
+// it counts nothing); a win for getting out before the end; a draw for going out with
 // the last ones together (or holding cards when the bout limit ends a
 // game going round in circles). An unfinished game has none.
 func (s *state) Results() []kit.Result {
-	if s.Phase != Over {
+	if !s.Over() || s.Quit && s.Moves == 0 {
 		return nil
 	}
 	outcome := kit.Win
 	detail := kit.Detail{"kind": Slug, "players": s.Players, "level": string(s.level()), "bouts": s.Bout}
 	switch out := s.OutAt[kit.HumanSeat]; {
+	case s.Quit:
+		outcome = kit.Loss
+		detail["end"] = "resigned"
 	case s.Fool == kit.HumanSeat:
 		outcome = kit.Loss
 		detail["end"] = "fool"

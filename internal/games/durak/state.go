@@ -76,6 +76,8 @@ const MaxBouts = 100
 // codec.go); rng is marshalled separately.
 type state struct {
 	rng *rand.PCG
+	// The person may resign at any time (kit.ActResign).
+	kit.Resignation
 
 	Players int `json:"n"`
 	// Rung is the bots' level as its place on Levels, the number
@@ -407,6 +409,9 @@ func (s *state) refill(taken bool) []int {
 
 // NextBot reports the bot whose turn it is.
 func (s *state) NextBot() (int, bool) {
+	if s.Quit {
+		return 0, false
+	}
 	if s.Phase == Over || s.Turn == kit.HumanSeat {
 		return 0, false
 	}
@@ -414,7 +419,7 @@ func (s *state) NextBot() (int, bool) {
 }
 
 // Over reports whether the game has ended.
-func (s *state) Over() bool { return s.Phase == Over }
+func (s *state) Over() bool { return s.Phase == Over || s.Quit }
 
 // level is the bots' level.
 func (s *state) level() kit.Level { return Levels.At(s.Rung) }

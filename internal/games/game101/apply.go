@@ -21,8 +21,11 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	if seat < 0 || seat >= s.Players {
 		return kit.Invalid("No such seat.", "Нет такого места.")
 	}
-	if s.Phase == MatchOver {
+	if s.Over() {
 		return kit.Invalid("The match is over.", "Партия окончена.")
+	}
+	if act.Get("do") == kit.ActResign {
+		return s.Resign(seat)
 	}
 	// A bot's move counts before it is made, so a round it ends knows
 	// how long the bots have run (see score); a refusal takes it back.

@@ -60,15 +60,16 @@ func (Game) Info() kit.Info {
 		Unit:    kit.UnitCount,
 	})
 	return kit.Info{
-		Slug:    Slug,
-		NameEN:  "101",
-		NameRU:  "101",
-		BlurbEN: "Shed your cards; aces, sixes, sevens and the king of spades hit your neighbour.",
-		BlurbRU: "Сбросьте карты; тузы, шестёрки, семёрки и король пик бьют по соседу.",
-		Levels:  Levels,
-		Options: formOptions,
-		Boards:  boards,
-		Ranking: ranking,
+		Slug:     Slug,
+		NameEN:   "101",
+		NameRU:   "101",
+		BlurbEN:  "Shed your cards; aces, sixes, sevens and the king of spades hit your neighbour.",
+		BlurbRU:  "Сбросьте карты; тузы, шестёрки, семёрки и король пик бьют по соседу.",
+		Levels:   Levels,
+		Options:  formOptions,
+		Boards:   boards,
+		Ranking:  ranking,
+		Opponent: true,
 	}
 }
 

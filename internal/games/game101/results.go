@@ -9,13 +9,14 @@ import (
 // Results are the person's entries once the match is decided for them:
 // a win or a loss on the board of the bots' level, and on a win the
 // final score on the lowest-score board. A person who is out has lost
-// even while the bots play on; a match still open for them has none.
+// even while the bots play on, and so has one who resigned after a move
+// of their own; a match still open for them has none.
 func (s *state) Results() []kit.Result {
-	if s.Phase != MatchOver && !s.Out[kit.HumanSeat] {
+	if s.Phase != MatchOver && !s.Out[kit.HumanSeat] && !s.Quit || s.Quit && s.Moves == 0 {
 		return nil
 	}
 	outcome := kit.Loss
-	if s.Winner() == kit.HumanSeat {
+	if s.Winner() == kit.HumanSeat && !s.Quit {
 		outcome = kit.Win
 	}
 	scores := make([]any, len(s.Scores))
@@ -23,6 +24,9 @@ func (s *state) Results() []kit.Result {
 		scores[i] = sc
 	}
 	detail := kit.Detail{"kind": "101", "players": s.Players, "level": string(s.level()), "rounds": len(s.Rounds), "scores": scores}
+	if s.Quit {
+		detail["end"] = "resigned"
+	}
 	r := kit.Result{
 		Board:   string(s.level()),
 		Outcome: outcome,

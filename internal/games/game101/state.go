@@ -92,6 +92,8 @@ const maxLog = 48
 // codec.go); rng is marshalled separately.
 type state struct {
 	rng *rand.PCG
+	// The person may resign at any time (kit.ActResign).
+	kit.Resignation
 
 	Players int `json:"np"`
 	// Rung is the bots' level as its place on Levels, the number
@@ -422,6 +424,9 @@ func (s *state) score(winner int, last cards.Card, blocked bool) {
 
 // NextBot reports the bot whose turn it is.
 func (s *state) NextBot() (int, bool) {
+	if s.Quit {
+		return 0, false
+	}
 	if s.Phase == Playing && s.Turn != kit.HumanSeat {
 		return s.Turn, true
 	}
@@ -429,7 +434,7 @@ func (s *state) NextBot() (int, bool) {
 }
 
 // Over reports whether one player is left.
-func (s *state) Over() bool { return s.Phase == MatchOver }
+func (s *state) Over() bool { return s.Phase == MatchOver || s.Quit }
 
 // Winner is the last player left, or -1 while the match goes on.
 func (s *state) Winner() int {

@@ -21,8 +21,11 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	if seat < 0 || seat >= Seats {
 		return kit.Invalid("No such seat.", "Нет такого места.")
 	}
-	if s.Phase == GameOver {
+	if s.Over() {
 		return kit.Invalid("The game is over.", "Игра окончена.")
+	}
+	if act.Get("do") == kit.ActResign {
+		return s.Resign(seat)
 	}
 	var err error
 	switch act.Get("do") {

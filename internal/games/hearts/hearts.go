@@ -57,15 +57,16 @@ func (Game) Info() kit.Info {
 		Unit:    kit.UnitCount,
 	})
 	return kit.Info{
-		Slug:    Slug,
-		NameEN:  "Hearts",
-		NameRU:  "Червы",
-		BlurbEN: "Avoid hearts and the queen of spades — or shoot the moon.",
-		BlurbRU: "Избегайте червей и дамы пик — или заберите всё.",
-		Levels:  Levels,
-		Options: formOptions,
-		Boards:  boards,
-		Ranking: ranking,
+		Slug:     Slug,
+		NameEN:   "Hearts",
+		NameRU:   "Червы",
+		BlurbEN:  "Avoid hearts and the queen of spades — or shoot the moon.",
+		BlurbRU:  "Избегайте червей и дамы пик — или заберите всё.",
+		Levels:   Levels,
+		Options:  formOptions,
+		Boards:   boards,
+		Ranking:  ranking,
+		Opponent: true,
 	}
 }
 

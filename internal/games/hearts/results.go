@@ -8,15 +8,22 @@ import (
 
 // Results are the person's entries once the game is over: a win, draw
 // or loss on the board of the bots' level, and on a win the final score
-// on the lowest-score board. An unfinished game has none.
+// on the lowest-score board. A game resigned after a move of the
+// person's is a loss; an unfinished game, or one resigned before that
+// move, has none.
 func (s *state) Results() []kit.Result {
-	if s.Phase != GameOver {
+	if !s.Over() || s.Quit && s.Moves == 0 {
 		return nil
 	}
-	outcome := s.outcome()
 	ranked := s.Casual().Ranked()
 	detail := kit.Detail{"kind": "hearts", "level": boardKey(s.level()), "rounds": len(s.Rounds),
 		"scores": []any{s.Scores[0], s.Scores[1], s.Scores[2], s.Scores[3]}}
+	outcome := kit.Loss
+	if s.Quit {
+		detail["end"] = "resigned"
+	} else {
+		outcome = s.outcome()
+	}
 	r := kit.Result{
 		Board:   boardKey(s.level()),
 		Outcome: outcome,

@@ -77,6 +77,8 @@ type RoundResult struct {
 // codec.go); rng is marshalled separately.
 type state struct {
 	rng *rand.PCG
+	// The person may resign at any time (kit.ActResign).
+	kit.Resignation
 
 	// Rung is the bots' level as its place on Levels, the number
 	// stored games have always kept.
@@ -191,6 +193,9 @@ func (s *state) endRound() {
 // NextBot reports a bot that must act: any bot that has not chosen its
 // pass yet, or the bot whose turn it is to play.
 func (s *state) NextBot() (int, bool) {
+	if s.Quit {
+		return 0, false
+	}
 	switch s.Phase {
 	case Passing:
 		for seat := 1; seat < Seats; seat++ {
@@ -207,7 +212,7 @@ func (s *state) NextBot() (int, bool) {
 }
 
 // Over reports whether someone has reached the target.
-func (s *state) Over() bool { return s.Phase == GameOver }
+func (s *state) Over() bool { return s.Phase == GameOver || s.Quit }
 
 // Winners are the seats with the lowest score (more than one on a tie).
 func (s *state) Winners() []int {

@@ -106,7 +106,24 @@ type Info struct {
 	Boards []Board
 	// Ranking says which settings are ranked (nil: all of them).
 	Ranking Ranking
+	// Opponent says the person plays against someone (bots, or a
+	// friend at the same screen): the game accepts [ActResign] from the
+	// person at any time, and once they have moved, leaving it counts as
+	// a loss (resigning, abandoning it, or leaving it untouched for
+	// [AbandonAfter]). Solo games are kept until finished.
+	Opponent bool
 }
+
+// ActResign is the action (do=resign) by which the person gives up a
+// game with an opponent: the game ends at once as their loss. Before
+// their first move it records nothing (a game counts from the first
+// move); the hall offers aborting instead.
+const ActResign = "resign"
+
+// AbandonAfter is how long a game with an opponent may stay untouched
+// after the person's first move before the hall records it as their
+// loss.
+const AbandonAfter = 7 * 24 * time.Hour
 
 // Board is one leaderboard of a game.
 type Board struct {

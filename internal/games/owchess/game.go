@@ -37,6 +37,7 @@ func (Game) Info() kit.Info {
 			{Key: string(kit.Strong), TitleEN: "Against the strong bot", TitleRU: "Против сильного бота", Rank: kit.RankWins},
 			{Key: BoardCoins, TitleEN: "Coins collected in a game", TitleRU: "Монет собрано за партию", Rank: kit.RankHighest, Unit: kit.UnitCoins},
 		},
+		Opponent: true,
 	}
 }
 

@@ -22,8 +22,11 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	if seat != Person && seat != Bot {
 		return kit.Invalid("No such seat.", "Нет такого места.")
 	}
-	if s.Phase == SeriesOver {
+	if s.Over() {
 		return kit.Invalid("The game is over.", "Игра окончена.")
+	}
+	if act.Get("do") == kit.ActResign {
+		return s.Resign(seat)
 	}
 	do := act.Get("do")
 	if do == ActNext {

@@ -70,15 +70,16 @@ func (Game) Info() kit.Info {
 		})
 	}
 	return kit.Info{
-		Slug:    Slug,
-		NameEN:  "Pharaoh",
-		NameRU:  "Фараон",
-		BlurbEN: "101 for two with jokers and a champion table.",
-		BlurbRU: "101 на двоих с джокерами и таблицей чемпионов.",
-		Levels:  Levels,
-		Options: formOptions,
-		Boards:  boards,
-		Ranking: ranking,
+		Slug:     Slug,
+		NameEN:   "Pharaoh",
+		NameRU:   "Фараон",
+		BlurbEN:  "101 for two with jokers and a champion table.",
+		BlurbRU:  "101 на двоих с джокерами и таблицей чемпионов.",
+		Levels:   Levels,
+		Options:  formOptions,
+		Boards:   boards,
+		Ranking:  ranking,
+		Opponent: true,
 	}
 }
 

@@ -108,6 +108,8 @@ const maxLog = 60
 // codec.go); rng is marshalled separately.
 type state struct {
 	rng *rand.PCG
+	// The person may resign at any time (kit.ActResign).
+	kit.Resignation
 
 	// Rung is the bots' level as its place on Levels, the number
 	// stored games have always kept.
@@ -205,6 +207,9 @@ func (s *state) Total() int {
 
 // NextBot reports the bot when it is its turn.
 func (s *state) NextBot() (int, bool) {
+	if s.Quit {
+		return 0, false
+	}
 	if s.Phase == Playing && s.Deal.Turn == Bot {
 		return Bot, true
 	}
@@ -212,7 +217,7 @@ func (s *state) NextBot() (int, bool) {
 }
 
 // Over reports whether the series has ended.
-func (s *state) Over() bool { return s.Phase == SeriesOver }
+func (s *state) Over() bool { return s.Phase == SeriesOver || s.Quit }
 
 // level is the bots' level.
 func (s *state) level() kit.Level { return Levels.At(s.Rung) }

@@ -30,8 +30,11 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	if seat < 0 || seat >= Players {
 		return kit.Invalid("No such seat.", "Нет такого места.")
 	}
-	if s.Phase == MatchOver {
+	if s.Over() {
 		return kit.Invalid("The match is over.", "Партия окончена.")
+	}
+	if act.Get("do") == kit.ActResign {
+		return s.Resign(seat)
 	}
 	var err error
 	switch act.Get("do") {
@@ -334,6 +337,9 @@ func (s *state) next(seat int) error {
 
 // NextBot reports the bot seat that must act now.
 func (s *state) NextBot() (int, bool) {
+	if s.Quit {
+		return 0, false
+	}
 	switch s.Phase {
 	case Bidding, Giving, Playing:
 		return s.Turn, s.Turn != kit.HumanSeat
@@ -342,4 +348,4 @@ func (s *state) NextBot() (int, bool) {
 }
 
 // Over reports whether the match has ended.
-func (s *state) Over() bool { return s.Phase == MatchOver }
+func (s *state) Over() bool { return s.Phase == MatchOver || s.Quit }

@@ -108,6 +108,8 @@ const maxLog = 96
 // codec.go); rng is marshalled separately.
 type state struct {
 	rng *rand.PCG
+	// The person may resign at any time (kit.ActResign).
+	kit.Resignation
 
 	// Rung is the bots' level as its place on Levels, the number
 	// stored games have always kept.

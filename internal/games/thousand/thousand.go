@@ -54,15 +54,16 @@ func (Game) Info() kit.Info {
 		Unit:    kit.UnitCount,
 	})
 	return kit.Info{
-		Slug:    Slug,
-		NameEN:  "1000",
-		NameRU:  "Тысяча",
-		BlurbEN: "Three players, bidding and marriages to a thousand.",
-		BlurbRU: "Трое, торговля и марьяжи до тысячи.",
-		Levels:  Levels,
-		Options: formOptions,
-		Boards:  boards,
-		Ranking: ranking,
+		Slug:     Slug,
+		NameEN:   "1000",
+		NameRU:   "Тысяча",
+		BlurbEN:  "Three players, bidding and marriages to a thousand.",
+		BlurbRU:  "Трое, торговля и марьяжи до тысячи.",
+		Levels:   Levels,
+		Options:  formOptions,
+		Boards:   boards,
+		Ranking:  ranking,
+		Opponent: true,
 	}
 }
 

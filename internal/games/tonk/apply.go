@@ -27,8 +27,11 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	if seat < 0 || seat >= s.Players {
 		return kit.Invalid("No such seat.", "Нет такого места.")
 	}
-	if s.Phase == GameOver {
+	if s.Over() {
 		return kit.Invalid("The game is over.", "Игра окончена.")
+	}
+	if act.Get("do") == kit.ActResign {
+		return s.Resign(seat)
 	}
 	var err error
 	switch act.Get("do") {
@@ -269,6 +272,9 @@ func (s *state) leave(seat int) error {
 
 // NextBot reports the bot seat to move, if any.
 func (s *state) NextBot() (int, bool) {
+	if s.Quit {
+		return 0, false
+	}
 	if (s.Phase == Start || s.Phase == Drawn) && s.Turn != kit.HumanSeat {
 		return s.Turn, true
 	}
@@ -276,4 +282,4 @@ func (s *state) NextBot() (int, bool) {
 }
 
 // Over reports whether the game has ended.
-func (s *state) Over() bool { return s.Phase == GameOver }
+func (s *state) Over() bool { return s.Phase == GameOver || s.Quit }

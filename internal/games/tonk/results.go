@@ -11,12 +11,15 @@ import (
 // table with, recorded only when they cash out or the game ends (a peak
 // later lost was never money in hand), and the hands won. Once the game
 // is over it is a win if the person left with more than they sat down
-// with.
+// with; resigning is a loss, leaving the table with the bankroll in hand
+// (the pot of the hand given up is lost).
 func (s *state) Results() []kit.Result {
 	me := s.Bank[kit.HumanSeat]
 	outcome := kit.Unfinished
-	if s.Phase == GameOver {
+	if s.Over() {
 		switch {
+		case s.Quit:
+			outcome = kit.Loss
 		case me > StartBankroll:
 			outcome = kit.Win
 		case me == StartBankroll:
@@ -28,8 +31,11 @@ func (s *state) Results() []kit.Result {
 	played := s.Casual().Ranked() && s.Moves > 0
 	detail := kit.Detail{"kind": "tonk", "players": s.Players, "level": string(s.level()), "ante": s.Ante,
 		"hands": s.HandNo, "won": s.Wins[kit.HumanSeat], "tonks": s.Tonks, "bankroll": me}
+	if s.Quit {
+		detail["end"] = "resigned"
+	}
 	return []kit.Result{
-		{Board: BankrollBoard, Outcome: outcome, Score: int64(me), Moves: s.Moves, Ranked: played && s.Phase == GameOver, Detail: detail},
+		{Board: BankrollBoard, Outcome: outcome, Score: int64(me), Moves: s.Moves, Ranked: played && s.Over(), Detail: detail},
 		{Board: HandsBoard, Outcome: outcome, Score: int64(s.Wins[kit.HumanSeat]), Moves: s.Moves, Ranked: played, Detail: detail},
 	}
 }

@@ -102,6 +102,8 @@ const (
 // form (see codec.go); rng is marshalled separately.
 type state struct {
 	rng *rand.PCG
+	// The person may resign at any time (kit.ActResign).
+	kit.Resignation
 
 	Players int `json:"np"`
 	// Rung is the bots' level as its place on Levels, the number

@@ -72,7 +72,8 @@ func (Game) Info() kit.Info {
 			{Key: BankrollBoard, TitleEN: "Most chips cashed out", TitleRU: "Больше всего фишек при уходе", Rank: kit.RankHighest, Unit: kit.UnitCoins},
 			{Key: HandsBoard, TitleEN: "Hands won at one table", TitleRU: "Выигранные коны за одним столом", Rank: kit.RankHighest, Unit: kit.UnitCount},
 		},
-		Ranking: ranking,
+		Ranking:  ranking,
+		Opponent: true,
 	}
 }
 
