@@ -229,6 +229,12 @@ func (s *Server) dailyPlay(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: c.slug, State: state, Over: inst.over(), Start: state}
+	if ranked {
+		// The day's one attempt is spent once its deal is shown: it cannot
+		// be aborted (that would delete the attempt and deal it again,
+		// its clock new, to a player who has studied it).
+		g.Moves = 1
+	}
 	err = s.Store.CreateDailyGame(r.Context(), g, storeResults(e.info, inst.results()), day, c.key, ranked)
 	if errors.Is(err, store.ErrDailyTaken) {
 		// Two presses at once: the other made the attempt.

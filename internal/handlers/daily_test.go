@@ -215,3 +215,28 @@ func TestDailyOnDatabase(t *testing.T) {
 		t.Fatal("a past day's game is not a casual practice game")
 	}
 }
+
+// TestDailyAttemptCannotBeAborted: the day's ranked attempt is spent once
+// its field is shown. Aborting it would delete the attempt and deal the
+// same field again with a new clock to a player who has studied it.
+func TestDailyAttemptCannotBeAborted(t *testing.T) {
+	t.Parallel()
+	h, _ := dailyHall(t)
+	ann := h.player()
+	ann.signUp("ann", "correct horse battery")
+	game := ann.dailyStart(t, "2026-12-04", "beginner")
+	page := ann.get(game + "/leave")
+	if page.status != http.StatusOK || strings.Contains(page.body, `action="`+game+`/leave"`) {
+		t.Fatalf("the leave page offers to abort the day's attempt: %d %.600s", page.status, page.body)
+	}
+	v := strconv.FormatInt(h.row(game).Version, 10)
+	if r := ann.post(game+"/leave", url.Values{"v": {v}}); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("leaving the day's attempt: %d, want 422", r.status)
+	}
+	if h.row(game) == nil {
+		t.Fatal("the day's attempt was deleted")
+	}
+	if again := ann.dailyStart(t, "2026-12-04", "beginner"); again != game {
+		t.Fatalf("a second ranked attempt after leaving: %s, then %s", game, again)
+	}
+}
