@@ -151,15 +151,7 @@ func (s *Server) resign(ctx context.Context, l *loaded, now time.Time) error {
 	if err := l.game.apply(kit.Action{"do": {kit.ActResign}}, now); err != nil {
 		return fmt.Errorf("handlers: resign %s %d: %w", l.row.Slug, l.row.ID, err)
 	}
-	state, err := l.game.encode()
-	if err != nil {
-		return err
-	}
-	l.row.State = state
-	l.row.Over = l.game.over()
-	l.row.Steps = l.game.takeSteps()
-	l.row.Moves += personMoves(l.row.Steps)
-	return s.Store.SaveGame(ctx, l.row, storeResults(l.e.info, l.game.results()))
+	return s.save(ctx, l)
 }
 
 // sweepBatch is how many abandoned games one sweep records at most; the

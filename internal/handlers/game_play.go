@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strconv"
@@ -90,7 +91,7 @@ func (s *Server) load(r *http.Request, v *visitor, pre prefetched) (*loaded, err
 }
 
 // save writes the game with optimistic concurrency.
-func (s *Server) save(r *http.Request, l *loaded) error {
+func (s *Server) save(ctx context.Context, l *loaded) error {
 	state, err := l.game.encode()
 	if err != nil {
 		return err
@@ -99,7 +100,7 @@ func (s *Server) save(r *http.Request, l *loaded) error {
 	l.row.Over = l.game.over()
 	l.row.Steps = l.game.takeSteps()
 	l.row.Moves += personMoves(l.row.Steps)
-	return s.Store.SaveGame(r.Context(), l.row, storeResults(l.e.info, l.game.results()))
+	return s.Store.SaveGame(ctx, l.row, storeResults(l.e.info, l.game.results()))
 }
 
 // gameShow renders a game, first letting the clock catch up for games
@@ -110,7 +111,7 @@ func (s *Server) gameShow(w http.ResponseWriter, r *http.Request) error {
 	if !l.row.Over && l.game.advance(now) {
 		// A lost race here only means another request saved a newer
 		// catch-up; showing ours is still right.
-		if err := s.save(r, l); err != nil && !errors.Is(err, store.ErrConflict) {
+		if err := s.save(r.Context(), l); err != nil && !errors.Is(err, store.ErrConflict) {
 			return err
 		}
 	}
@@ -174,7 +175,7 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 	if err := l.game.playBots(s.botContext(r, v), s.BotBudget, s.botRand(), now, rec); err != nil {
 		return err
 	}
-	if err := s.save(r, l); err != nil {
+	if err := s.save(r.Context(), l); err != nil {
 		if !errors.Is(err, store.ErrConflict) {
 			return err
 		}
