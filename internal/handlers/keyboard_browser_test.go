@@ -87,6 +87,14 @@ func afterMove(t *testing.T, ctx context.Context, slug, version, want string) {
 	t.Helper()
 	do(t, ctx, slug+": the move lands", waitSwap(version))
 	waitUntil(t, ctx, `!window.hallPlayback.playing()`, slug+": the playback ends")
+	// Focus is put back once the swapped board has settled, which may be
+	// a tick after the swap: wait for it (the poll's limit only guards a
+	// hang), then check where it is.
+	settled := `!!document.activeElement && document.querySelector('#board').contains(document.activeElement)`
+	if want != "" {
+		settled += fmt.Sprintf(` && document.activeElement.matches(%q)`, want)
+	}
+	_, _ = chromedp.Run(ctx, chromedp.Poll[bool](settled, chromedp.WithPollingTimeout(10*time.Second))) // a miss is reported below
 	got := eval[string](t, ctx, focusIs)
 	if !eval[bool](t, ctx, `!!document.activeElement && document.querySelector('#board').contains(document.activeElement)`) {
 		t.Errorf("%s: after the move focus is on %s, not on the board", slug, got)
