@@ -167,9 +167,13 @@ func whiteEval(p *c.Position, w *weights) int {
 }
 
 // loadQuietPositions reads "FEN;result" lines and keeps the quiet
-// positions: not in check, and the quiescence search (with w) finds
-// nothing better than the static evaluation.
+// positions: not in check, and the quiescence search finds nothing
+// better than the static evaluation, both with the hand-set weights (so
+// that a rerun after tuning picks the same positions).
 func loadQuietPositions(t *testing.T, path string) ([]c.Position, []float64) {
+	saved := evalWeights
+	evalWeights = handWeights()
+	defer func() { evalWeights = saved }()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -254,7 +258,7 @@ func TestTexelTune(t *testing.T) {
 	if data == "" && out == "" {
 		t.Skip("set GAMEHALL_TEXEL_DATA and GAMEHALL_TEXEL_OUT")
 	}
-	iters := 2000
+	iters := 300
 	if s := os.Getenv("GAMEHALL_TEXEL_ITERS"); s != "" {
 		iters, _ = strconv.Atoi(s)
 	}
@@ -274,11 +278,14 @@ func TestTexelTune(t *testing.T) {
 // weights so that squares the games rarely reach keep their values.
 const (
 	texelStep  = 32
-	texelRate  = 1.0
-	texelPull  = 1e-7
+	texelRate  = 0.5
 	texelBeta1 = 0.9
 	texelBeta2 = 0.999
 )
+
+// texelPulls are the strengths of the pull toward the starting weights
+// the tuner tries.
+var texelPulls = []float64{1e-6, 1e-5, 3e-5, 1e-4, 3e-4}
 
 func tuneWeights(t *testing.T, w *weights, data string, iters int) {
 	positions, results := loadQuietPositions(t, data)
@@ -309,9 +316,6 @@ func tuneWeights(t *testing.T, w *weights, data string, iters int) {
 		*tn.p -= texelStep
 	}
 	delta := make([]float64, len(ts))
-	m := make([]float64, len(ts))
-	v := make([]float64, len(ts))
-	grad := make([]float64, len(ts))
 	predict := func(i int) float64 {
 		e := evals[i]
 		for _, en := range rows[i] {
@@ -327,28 +331,44 @@ func tuneWeights(t *testing.T, w *weights, data string, iters int) {
 		}
 		return sum / float64(hi-lo)
 	}
-	scale := k * math.Ln10 / 400
-	for it := 1; it <= iters; it++ {
-		clear(grad)
-		for i := 0; i < split; i++ {
-			s := sigmoid(k, predict(i))
-			g := (s - results[i]) * s * (1 - s) * scale
-			for _, en := range rows[i] {
-				grad[en.j] += g * float64(en.d)
+	// descend runs Adam from the starting weights with the given pull.
+	descend := func(pull float64) {
+		clear(delta)
+		m := make([]float64, len(ts))
+		v := make([]float64, len(ts))
+		grad := make([]float64, len(ts))
+		scale := k * math.Ln10 / 400
+		for it := 1; it <= iters; it++ {
+			clear(grad)
+			for i := 0; i < split; i++ {
+				s := sigmoid(k, predict(i))
+				g := (s - results[i]) * s * (1 - s) * scale
+				for _, en := range rows[i] {
+					grad[en.j] += g * float64(en.d)
+				}
+			}
+			for j := range grad {
+				g := grad[j]/float64(split) + pull*delta[j]
+				m[j] = texelBeta1*m[j] + (1-texelBeta1)*g
+				v[j] = texelBeta2*v[j] + (1-texelBeta2)*g*g
+				mh := m[j] / (1 - math.Pow(texelBeta1, float64(it)))
+				vh := v[j] / (1 - math.Pow(texelBeta2, float64(it)))
+				delta[j] -= texelRate * mh / (math.Sqrt(vh) + 1e-12)
 			}
 		}
-		for j := range grad {
-			g := grad[j]/float64(split) + texelPull*delta[j]
-			m[j] = texelBeta1*m[j] + (1-texelBeta1)*g
-			v[j] = texelBeta2*v[j] + (1-texelBeta2)*g*g
-			mh := m[j] / (1 - math.Pow(texelBeta1, float64(it)))
-			vh := v[j] / (1 - math.Pow(texelBeta2, float64(it)))
-			delta[j] -= texelRate * mh / (math.Sqrt(vh) + 1e-12)
-		}
-		if it%250 == 0 || it == iters {
-			t.Logf("iteration %d: linear model error %.6f, held out %.6f", it, linearError(0, split), linearError(split, n))
+	}
+	// The pull is chosen by the held-out error.
+	bestPull, bestErr := 0.0, math.Inf(1)
+	for _, pull := range texelPulls {
+		descend(pull)
+		train, held := linearError(0, split), linearError(split, n)
+		t.Logf("pull %g: linear model error %.6f, held out %.6f", pull, train, held)
+		if held < bestErr {
+			bestPull, bestErr = pull, held
 		}
 	}
+	descend(bestPull)
+	t.Logf("pull %g kept", bestPull)
 	for j, tn := range ts {
 		*tn.p += int(math.Round(delta[j]))
 	}
