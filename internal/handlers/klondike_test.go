@@ -249,16 +249,17 @@ func TestKlondikeWinThroughTheHall(t *testing.T) {
 	}
 }
 
-// TestKlondikeRulesPromiseNoStreak: the rules pages promise only what the
-// profile shows; there is no winning streak (yet).
-func TestKlondikeRulesPromiseNoStreak(t *testing.T) {
+// TestKlondikeRulesPromiseTheStatistics: the rules pages name the
+// statistics the profile shows (TestBrowserKlondikeStats), streaks
+// among them.
+func TestKlondikeRulesPromiseTheStatistics(t *testing.T) {
 	h := newHall(t)
 	p := h.player()
-	for _, c := range []struct{ lang, streak string }{{"en", "streak"}, {"ru", "серия"}} {
+	for _, c := range []struct{ lang, streak, average string }{{"en", "streak", "average time"}, {"ru", "серия", "среднее время"}} {
 		p.post("/lang", url.Values{"lang": {c.lang}, "back": {"/"}})
 		r := p.get("/rules/klondike")
-		if r.status != http.StatusOK || strings.Contains(r.body, c.streak) {
-			t.Errorf("%s rules page (%d) promises a %q", c.lang, r.status, c.streak)
+		if r.status != http.StatusOK || !strings.Contains(r.body, c.streak) || !strings.Contains(r.body, c.average) {
+			t.Errorf("%s rules page (%d) does not name the %q and the %q", c.lang, r.status, c.streak, c.average)
 		}
 	}
 }
