@@ -240,3 +240,30 @@ func TestDailyAttemptCannotBeAborted(t *testing.T) {
 		t.Fatalf("a second ranked attempt after leaving: %s, then %s", game, again)
 	}
 }
+
+// TestDailyGamePageSaysSo: a daily game's page names its day and links
+// to the day's page, in English and Russian, a practice game of a past
+// day too; another game of the same kind does not.
+func TestDailyGamePageSaysSo(t *testing.T) {
+	t.Parallel()
+	h, _ := dailyHall(t)
+	p := h.player()
+	for _, c := range []struct{ day, challenge, en, ru string }{
+		{"2026-12-04", "klondike", "Daily challenge of 4 December 2026", "Испытание дня за 4 декабря 2026"},
+		{"2026-12-03", "expert", "Daily challenge of 3 December 2026", "Испытание дня за 3 декабря 2026"},
+	} {
+		game := p.dailyStart(t, c.day, c.challenge)
+		for _, lang := range []struct{ code, text string }{{"en", c.en}, {"ru", c.ru}} {
+			p.post("/lang", url.Values{"lang": {lang.code}, "back": {"/"}})
+			body := p.get(game).body
+			if !strings.Contains(body, `<p class="daily-mark"><a href="/daily/`+c.day+`">`+lang.text+`</a>`) {
+				t.Errorf("%s %s page (%s) lacks its day's mark: %.300s", c.day, c.challenge, lang.code, body[max(0, strings.Index(body, "game-head")):])
+			}
+		}
+	}
+	for _, slug := range []string{"klondike", "minesweeper"} {
+		if body := p.get(p.newGame(slug, url.Values{})).body; strings.Contains(body, "daily-mark") {
+			t.Errorf("an ordinary %s game is marked daily", slug)
+		}
+	}
+}

@@ -56,11 +56,13 @@ func seedKlondikeHistory(t *testing.T, h *hall, uid int64) {
 
 // TestBrowserKlondikeStats: the Klondike statistics on the own profile
 // and the public one (seen by a guest), per draw mode and for the daily
-// deals, fit a phone and a desktop in English and Russian, light and
-// dark (screenshots with GAMEHALL_SCREENSHOTS).
+// deals, and the day's mark on a daily deal's page, fit a phone and a
+// desktop in English and Russian, light and dark (screenshots with
+// GAMEHALL_SCREENSHOTS).
 func TestBrowserKlondikeStats(t *testing.T) {
 	t.Parallel()
-	h := newDBHall(t)
+	clock := &fakeClock{t: dailyNow}
+	h := newDBHallWith(t, func(c *Config) { c.Now = clock.now })
 	const name, pw = "patience", "a long enough secret"
 	h.player().signUp(name, pw)
 	u, err := h.store.UserByName(context.Background(), name)
@@ -115,7 +117,24 @@ func TestBrowserKlondikeStats(t *testing.T) {
 				do(t, ctx, "own profile", chromedp.Navigate(h.srv.URL+"/profile"), chromedp.WaitVisible(css(`#klondike-stats`)))
 				fitsWidth(t, ctx, size.width)
 				shot("own")
+
+				// The day's deal (the first run starts it, the others return
+				// to it): its page names the day and links to it.
+				do(t, ctx, "daily deal", chromedp.Navigate(h.srv.URL+"/daily"), chromedp.WaitVisible(css(`#daily-klondike`)),
+					chromedp.Click(css(`#daily-klondike a.button, #daily-klondike form button`)),
+					chromedp.WaitVisible(css(`.daily-mark a`)))
+				want := map[string]string{"en": "Daily challenge of 4 December 2026", "ru": "Испытание дня за 4 декабря 2026"}[lang]
+				if got := text(t, ctx, ".daily-mark a"); got != want {
+					t.Errorf("the day's mark: %q, want %q", got, want)
+				}
+				if href := eval[string](t, ctx, `document.querySelector('.daily-mark a').getAttribute('href')`); href != "/daily/2026-12-04" {
+					t.Errorf("the day's mark links to %q", href)
+				}
+				fitsWidth(t, ctx, size.width)
+				shot("daily-game")
 				do(t, ctx, "dark theme", emulateScheme("dark"))
+				shot("daily-game-dark")
+				do(t, ctx, "own profile, dark", chromedp.Navigate(h.srv.URL+"/profile"), chromedp.WaitVisible(css(`#klondike-stats`)))
 				shot("own-dark")
 			})
 		}
