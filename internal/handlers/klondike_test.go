@@ -200,15 +200,11 @@ var (
 	klHintedCol  = regexp.MustCompile(`class="kl-col kl-hinted" data-col="(t\d)"`)
 )
 
-// TestKlondikeWinThroughTheHall wins a winnable deal over HTTP by doing
-// what the hint shows, as a player without JavaScript would (pick the
-// hinted card's radio, press the hinted place), then finds the win on
-// the profile.
-func TestKlondikeWinThroughTheHall(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
-	game := p.newGame("klondike", url.Values{"winnable": {"1"}})
+// winByHints wins a winnable Klondike deal over HTTP by doing what the
+// hint shows, as a player without JavaScript would (pick the hinted
+// card's radio, press the hinted place).
+func winByHints(t *testing.T, p *player, game string) {
+	t.Helper()
 	for i := 0; ; i++ {
 		if i == 600 {
 			t.Fatal("not won after 600 hinted actions")
@@ -241,6 +237,18 @@ func TestKlondikeWinThroughTheHall(t *testing.T) {
 			t.Fatalf("%v: status %d: %.300s", form, r.status, r.body)
 		}
 	}
+}
+
+// TestKlondikeWinThroughTheHall wins a winnable deal over HTTP by doing
+// what the hint shows, as a player without JavaScript would (pick the
+// hinted card's radio, press the hinted place), then finds the win on
+// the profile.
+func TestKlondikeWinThroughTheHall(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("klondike", url.Values{"winnable": {"1"}})
+	winByHints(t, p, game)
 	if !strings.Contains(p.get(game).body, "Solved in") {
 		t.Fatal("the won game does not say so")
 	}
