@@ -29,8 +29,14 @@ var formOptions = []kit.Option{
 		{Value: "black", LabelEN: "Black", LabelRU: "Чёрными"},
 		{Value: "random", LabelEN: "Draw lots", LabelRU: "По жребию"},
 	}},
-	{Key: "timer", Kind: kit.KindChoice, LabelEN: "Move timer", LabelRU: "Таймер хода", Default: "on", Choices: []kit.Choice{
-		{Value: "on", LabelEN: "Two minutes a move", LabelRU: "Две минуты на ход", HintEN: "run out twice and you lose", HintRU: "просрочите дважды — поражение"},
-		{Value: "off", LabelEN: "No timer", LabelRU: "Без таймера", HintEN: "leave and come back any time", HintRU: "можно уйти и вернуться когда угодно"},
+	// The original game's two-minute timer is the ranked setting; a game
+	// without it is casual (see ranking), but newcomers start without it.
+	{Key: "timer", Kind: kit.KindChoice, LabelEN: "Move timer", LabelRU: "Таймер хода", Default: "off", Choices: []kit.Choice{
+		{Value: "on", LabelEN: "Two minutes a move", LabelRU: "Две минуты на ход",
+			HintEN: "the original rule, and the ranked game: run out twice and you lose",
+			HintRU: "правило оригинала, и только такая партия рейтинговая: просрочите дважды — поражение"},
+		{Value: "off", LabelEN: "No timer", LabelRU: "Без таймера",
+			HintEN: "leave and come back any time; casual",
+			HintRU: "можно уйти и вернуться когда угодно; товарищеская"},
 	}},
 }
