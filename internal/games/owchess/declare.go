@@ -12,7 +12,7 @@ var botOnly = &kit.When{Key: "opponent", Value: "bot"}
 // formOptions are the fields of the new-game form.
 var formOptions = []kit.Option{
 	{Key: "opponent", Kind: kit.KindChoice, LabelEN: "Opponent", LabelRU: "Соперник", Default: "bot", Choices: []kit.Choice{
-		{Value: "bot", LabelEN: "The bot", LabelRU: "Бот", HintEN: "wins count on the leaderboard", HintRU: "победы идут в рекорды"},
+		{Value: "bot", LabelEN: "The bot", LabelRU: "Бот", HintEN: "with the move timer, wins count on the leaderboard", HintRU: "с таймером хода победы идут в рекорды"},
 		{Value: "friend", LabelEN: "A friend at this screen", LabelRU: "Друг за этим экраном", HintEN: "the board is covered between turns", HintRU: "между ходами доска закрыта"},
 	}},
 	func() kit.Option {
