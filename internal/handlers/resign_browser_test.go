@@ -19,10 +19,11 @@ func scriptsOff() chromedp.Action[chromedp.Void] {
 	})
 }
 
-// TestBrowserBoardResignWithoutJavaScript: after a move in chess, with
-// JavaScript off, the board's Resign button opens the confirm page and
-// its button resigns; on a phone in Russian and dark, and on a desktop
-// in English and light.
+// TestBrowserBoardResignWithoutJavaScript: after a move in chess the
+// board's Resign button asks in the page with JavaScript (no keeps the
+// game); with JavaScript off it opens the confirm page and its button
+// resigns. On a phone in Russian and dark, and on a desktop in English
+// and light.
 func TestBrowserBoardResignWithoutJavaScript(t *testing.T) {
 	for _, c := range []struct {
 		name               string
@@ -53,6 +54,12 @@ func TestBrowserBoardResignWithoutJavaScript(t *testing.T) {
 				chromedp.Click(css(`.cb-board [data-sq="e4"]`)),
 				waitSwap(v),
 			)
+			// With JavaScript the button asks in the page; "no" stays.
+			eval[bool](t, ctx, `(window.asked = "", window.confirm = (q) => { window.asked = q; return false; }, true)`)
+			do(t, ctx, "Resign, no", chromedp.Click(css(`.cb-resign`)))
+			if asked := eval[string](t, ctx, `window.asked`); asked != c.question || h.row(game).Over {
+				t.Fatalf("with JavaScript the button asked %q (over %v), want %q and the game kept", asked, h.row(game).Over, c.question)
+			}
 			do(t, ctx, "JavaScript off", scriptsOff(), chromedp.Navigate(h.srv.URL+game), chromedp.WaitVisible(css(`.cb-resign`)))
 			screenshot(t, ctx, "resign-nojs-board-"+c.name)
 			do(t, ctx, "Resign", chromedp.Click(css(`.cb-resign`)), chromedp.WaitVisible(css(`.leave-page`)))
