@@ -101,10 +101,7 @@ func playRounds(t *testing.T, rules string, rounds int) {
 			t.Fatal(err)
 		}
 		for steps := 0; !st.Over() && played < rounds; steps++ {
-			seat, ok := st.NextBot()
-			if !ok {
-				seat = kit.HumanSeat
-			}
+			seat := kit.ToMove(st)
 			v := st.View(seat, now)
 			var a kit.Action
 			if v.Phase == game.RoundOver {

@@ -41,10 +41,7 @@ func playVariant(t testing.TB, seed uint64, levels []kit.Level, variant url.Valu
 		if steps > 3000 {
 			t.Fatal("game does not end")
 		}
-		seat, ok := st.NextBot()
-		if !ok {
-			seat = kit.HumanSeat
-		}
+		seat := kit.ToMove(st)
 		v := st.View(seat, now)
 		if v.Limit > game.MaxAttacks || len(v.Table) > v.Limit {
 			t.Fatalf("table of %d over the limit %d", len(v.Table), v.Limit)

@@ -32,10 +32,7 @@ func playGame(t testing.TB, seed uint64, target int, levels [game.Seats]kit.Leve
 		if steps > 3000 {
 			t.Fatal("game does not end")
 		}
-		seat, ok := st.NextBot()
-		if !ok {
-			seat = kit.HumanSeat
-		}
+		seat := kit.ToMove(st)
 		v := st.View(seat, now)
 		var a kit.Action
 		if v.Phase == game.RoundOver {

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"gamehall/internal/games/kit"
 	game "gamehall/internal/games/pharaoh"
 )
 
@@ -19,10 +20,7 @@ func decisions(tb testing.TB) []game.View {
 		}
 		rng := rand.New(rand.NewPCG(seed, 1))
 		for i := 0; i < 200 && !st.Over(); i++ {
-			seat, ok := st.NextBot()
-			if !ok {
-				seat = game.Person
-			}
+			seat := kit.ToMove(st)
 			v := st.View(seat, epoch)
 			act := map[string][]string{"do": {"next"}}
 			if v.MyTurn() {

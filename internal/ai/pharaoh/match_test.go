@@ -38,10 +38,7 @@ func playOut(t testing.TB, form url.Values, seed, stream uint64, seats [2]policy
 		if steps > 200000 {
 			t.Fatal("endless series")
 		}
-		seat, ok := st.NextBot()
-		if !ok {
-			seat = game.Person
-		}
+		seat := kit.ToMove(st)
 		v := st.View(seat, epoch)
 		if look != nil {
 			look(v)
