@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"testing"
 
+	"gamehall/internal/games/kit"
 	game "gamehall/internal/games/pharaoh"
 )
 
@@ -20,10 +21,7 @@ func decisions(tb testing.TB) []game.View {
 		}
 		rng := rand.New(rand.NewPCG(seed, 1))
 		for i := 0; i < 200 && !st.Over(); i++ {
-			seat, ok := st.NextBot()
-			if !ok {
-				seat = game.Person
-			}
+			seat := kit.ToMove(st)
 			v := st.View(seat, epoch)
 			act := map[string][]string{"do": {"next"}}
 			if v.MyTurn() {

@@ -66,10 +66,7 @@ func playerOf[V any](g kit.Game[V], bot kit.Bot[V], script func(*rand.Rand) kit.
 			if a, ok := s.(kit.Advancer); ok {
 				a.Advance(t)
 			}
-			seat, ok := s.NextBot()
-			if !ok {
-				seat = kit.HumanSeat
-			}
+			seat := kit.ToMove(s)
 			var act kit.Action
 			if bot != nil {
 				ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
