@@ -30,11 +30,7 @@ var botRatings = map[string]map[string]botRating{
 		"medium": placeholder(1400),
 		"strong": placeholder(1700),
 	},
-	"hearts": {
-		"easy":   placeholder(1300),
-		"medium": placeholder(1450),
-		"hard":   placeholder(1550),
-	},
+	"hearts":   heartsBotRatings(),
 	"durak":    durakBotRatings(),
 	"101":      game101BotRatings(),
 	"pharaoh":  pharaohBotRatings(),
@@ -188,6 +184,21 @@ func thousandBotRatings() map[string]botRating {
 			"один Сильный против двух Лёгких, места по кругу, 222 победы из 300 (честная доля — 1 из 3); измерено на коммите 277dfa1, до поздней правки угадывания прикупа защитниками")}
 }
 
+// heartsBotRatings: one seat of the level among three Easy ones, to
+// the standard target of 100, the seat moving round the table
+// (internal/ai/hearts TestMeasureOneSeat); a tie for the lowest score
+// among k seats counts 1/k.
+func heartsBotRatings() map[string]botRating {
+	easy := anchor(1300)
+	return map[string]botRating{"easy": easy,
+		"medium": above(easy, heartsMediumScore, heartsGames, 0.25,
+			"one Medium seat among three Easy, games to 100, seats rotating: 874 won alone, 25 tied lowest of 2000 (a fair share is 1 in 4; a tie counts its share)",
+			"один Средний среди трёх Лёгких, игры до 100, места по кругу: 874 победы, 25 ничьих за первое место из 2000 (честная доля — 1 из 4; ничья даёт свою часть)"),
+		"hard": above(easy, heartsStrongScore, heartsGames, 0.25,
+			"one Strong seat among three Easy, games to 100, seats rotating: 1376 won alone, 16 tied lowest of 2000 (a fair share is 1 in 4; a tie counts its share)",
+			"один Сильный среди трёх Лёгких, игры до 100, места по кругу: 1376 побед, 16 ничьих за первое место из 2000 (честная доля — 1 из 4; ничья даёт свою часть)")}
+}
+
 // Go is measured against GNU Go 3.8 (the matches of cmd/botmatch and
 // the GNU Go sanity test, on the Go rules page and in the commits
 // 53f6aaf, bc0338d, d22bc09): GNU Go at level 10 taken as about 10 kyu
@@ -255,4 +266,9 @@ const (
 	// 1000: matches of one Strong seat against two Easy.
 	thousandMatches    = 300
 	thousandStrongWins = 222
+	// Hearts: games to 100 with one seat of the level among three Easy,
+	// wins plus each tie's share.
+	heartsGames       = 2000
+	heartsMediumScore = 886.5  // 874 alone, 25 ties (seed 5000000+)
+	heartsStrongScore = 1384.0 // 1376 alone, 16 ties
 )
