@@ -35,10 +35,7 @@ var botRatings = map[string]map[string]botRating{
 	"101":      game101BotRatings(),
 	"pharaoh":  pharaohBotRatings(),
 	"thousand": thousandBotRatings(),
-	"tonk": {
-		"easy":   placeholder(1300),
-		"strong": placeholder(1450),
-	},
+	"tonk":     tonkBotRatings(),
 }
 
 // botKind says how a level's rating was obtained.
@@ -199,6 +196,21 @@ func heartsBotRatings() map[string]botRating {
 			"один Сильный среди трёх Лёгких, игры до 100, места по кругу: 1376 побед, 16 ничьих за первое место из 2000 (честная доля — 1 из 4; ничья даёт свою часть)")}
 }
 
+// tonkBotRatings: a Tonk game is won by leaving the table with more
+// than one sat down with, so the measure is a session at the standard
+// table of three (20 hands, then leave): one Strong seat among two
+// Easy, the seat moving round the table (internal/ai/tonk
+// TestMeasureSession). An equal seat's share is not 1 in 3 here (a
+// session can be won by every seat but one); it is measured too, from
+// every seat of all-Easy tables of the same deals.
+func tonkBotRatings() map[string]botRating {
+	easy := anchor(1300)
+	return map[string]botRating{"easy": easy,
+		"strong": above(easy, tonkStrongScore, tonkSessions, tonkFairShare,
+			"one Strong seat with two Easy, sessions of 20 hands at the standard table, seats rotating: 883.5 of 1000 (a session left ahead wins, even counts half); an Easy seat at an all-Easy table scores 0.489",
+			"один Сильный с двумя Лёгкими, сессии по 20 раздач за стандартным столом, места по кругу: 883,5 из 1000 (ушёл в плюсе — победа, при своих — половина); Лёгкий за столом из одних Лёгких набирает 0,489")}
+}
+
 // Go is measured against GNU Go 3.8 (the matches of cmd/botmatch and
 // the GNU Go sanity test, on the Go rules page and in the commits
 // 53f6aaf, bc0338d, d22bc09): GNU Go at level 10 taken as about 10 kyu
@@ -271,4 +283,10 @@ const (
 	heartsGames       = 2000
 	heartsMediumScore = 886.5  // 874 alone, 25 ties (seed 5000000+)
 	heartsStrongScore = 1384.0 // 1376 alone, 16 ties
+	// Tonk: sessions of 20 hands with one Strong seat among two Easy,
+	// and the share of an Easy seat at all-Easy tables (1466.5 of 3000
+	// seat-sessions).
+	tonkSessions    = 1000
+	tonkStrongScore = 883.5
+	tonkFairShare   = 1466.5 / 3000.0
 )
