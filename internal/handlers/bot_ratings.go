@@ -3,10 +3,12 @@ package handlers
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	chessbot "gamehall/internal/ai/chess"
 	"gamehall/internal/games/kit"
+	"gamehall/templates/ui"
 )
 
 // botRatings are the fixed Glicko-2 ratings of the bot levels, by game
@@ -144,6 +146,31 @@ func above(base botRating, score float64, n int, fair float64, en, ru string) bo
 		Kind: botMeasured, SourceEN: en, SourceRU: ru}
 }
 
+// ladderStep is one match of a ladder: the upper player's score (a
+// draw counting half) in games against the one below.
+type ladderStep struct {
+	score float64
+	games int
+}
+
+// climb is a level rated from base up a ladder of matches, each player
+// above the one below by the difference its score gives (tableStep with
+// an even share); the steps' 95% intervals combine as independent
+// errors, each side's half-width the root of the sum of their squares,
+// and a side stays open (NaN) when any match was won or lost every
+// game.
+func climb(base botRating, steps []ladderStep, en, ru string) botRating {
+	r, lo2, hi2 := base.Rating, 0.0, 0.0
+	for _, s := range steps {
+		d, lo, hi := tableStep(s.score, s.games, 0.5)
+		r += d
+		lo2 += (d - lo) * (d - lo)
+		hi2 += (hi - d) * (hi - d)
+	}
+	return botRating{Rating: math.Round(r), Low: math.Round(r - math.Sqrt(lo2)), High: math.Round(r + math.Sqrt(hi2)),
+		Kind: botMeasured, SourceEN: en, SourceRU: ru}
+}
+
 // The card games' measurements: internal/ai/<game>/rating_test.go
 // (GAMEHALL_TUNE=1, GOMAXPROCS=1, fixed seeds), each seat's policy the
 // hall's own bot code, Easy anchored at the number the placeholders
@@ -165,12 +192,63 @@ func game101BotRatings() map[string]botRating {
 			"один Сильный среди трёх Лёгких за рейтинговым столом на четверых, 1538 побед из 3000 (честная доля — 1 из 4)")}
 }
 
+// durakBotRatings: a Durak game is won by not being the fool, so an
+// equal seat's share grows with the table: (n-1) in n. Each table size
+// has its own pair of bot tables on the one scale: the table of Easy
+// bots is set so that a player as strong as an Easy seat comes out at
+// the anchor (1300, as two-handed), and the Normal table is measured
+// from it by one Normal seat among Easy ones (internal/ai/durak
+// TestMeasureHeadsUp and TestMeasureTable); a game with no fool counts
+// half.
 func durakBotRatings() map[string]botRating {
 	easy := anchor(1300)
-	return map[string]botRating{"easy": easy,
+	out := map[string]botRating{"easy": easy,
 		"normal": above(easy, durakNormalScore, durakGames, 0.5,
-			"two-handed: Strong against Easy, each deal from both seats, 2918 won, 16 drawn, 66 lost of 3000 (a draw counts half); larger tables are not measured",
-			"вдвоём: Сильный против Лёгкого, каждая сдача с обеих сторон, 2918 побед, 16 ничьих, 66 поражений из 3000 (ничья — половина); большие столы не измерены")}
+			"two-handed: Strong against Easy, each deal from both seats, 2918 won, 16 drawn, 66 lost of 3000 (a draw counts half)",
+			"вдвоём: Сильный против Лёгкого, каждая сдача с обеих сторон, 2918 побед, 16 ничьих, 66 поражений из 3000 (ничья — половина)")}
+	for _, m := range durakTables {
+		fair := float64(m.players-1) / float64(m.players)
+		e := botRating{Rating: math.Round(easy.Rating - elo(fair)), Low: math.NaN(), High: math.NaN(), Kind: botEstimate,
+			SourceEN: fmt.Sprintf("%d Easy bots: set so that a player as strong as an Easy seat, not the fool %d times in %d, rates 1300 as two-handed (a convention, not a measurement)", m.players-1, m.players-1, m.players),
+			SourceRU: fmt.Sprintf("%s: подобран так, чтобы игрок силы Лёгкого, не дурак %s из %d, получил 1300, как вдвоём (договорённость, а не измерение)",
+				ui.Plural("ru", m.players-1, "", "", "Лёгкий бот", "Лёгких бота", "Лёгких ботов"), times(m.players-1), m.players)}
+		out[durakKey("easy", m.players)] = e
+		out[durakKey("normal", m.players)] = above(e, float64(m.wins)+float64(m.draws)/2, m.games, fair,
+			fmt.Sprintf("one Strong seat among %d Easy, seats rotating: not the fool %d times, %d drawn, the fool %d times of %d (a fair share is %d in %d)", m.players-1, m.wins, m.draws, m.fools, m.games, m.players-1, m.players),
+			fmt.Sprintf("один Сильный среди %d Лёгких, места по кругу: не дурак %s, ничьих %d, дурак %s из %d (честная доля — %d из %d)", m.players-1, times(m.wins), m.draws, times(m.fools), m.games, m.players-1, m.players))
+	}
+	return out
+}
+
+// times is "n раз" in Russian.
+func times(n int) string { return ui.Plural("ru", n, "", "", "раз", "раза", "раз") }
+
+// durakTables are the measurements at tables of more than two: one
+// Strong (Normal) seat among Easy ones, seeds 8500000 on.
+var durakTables = []struct{ players, games, wins, draws, fools int }{
+	{3, 3000, 2928, 49, 23},
+	{4, 3000, 2947, 45, 8},
+	{5, 3000, 2939, 57, 4},
+	{6, 3000, 2949, 48, 3},
+}
+
+// durakKey is the botRatings key of a Durak table: the level, with the
+// table size after it when more than two play.
+func durakKey(level string, players int) string {
+	if players <= 2 {
+		return level
+	}
+	return level + "-" + strconv.Itoa(players)
+}
+
+// durakTable reads a durakKey back into the level and table size.
+func durakTable(key string) (level string, players int) {
+	level, n, ok := strings.Cut(key, "-")
+	players, err := strconv.Atoi(n)
+	if !ok || err != nil {
+		return key, 2
+	}
+	return level, players
 }
 
 func thousandBotRatings() map[string]botRating {
