@@ -27,11 +27,7 @@ var botRatings = map[string]map[string]botRating{
 	"go-9x9":   go9BotRatings(),
 	"go-13x13": go13BotRatings(),
 	"go-19x19": go19BotRatings(),
-	"owchess": {
-		"easy":   placeholder(1000),
-		"medium": placeholder(1400),
-		"strong": placeholder(1700),
-	},
+	"owchess":  owchessBotRatings(),
 	"hearts":   heartsBotRatings(),
 	"durak":    durakBotRatings(),
 	"101":      game101BotRatings(),
@@ -116,6 +112,26 @@ func checkersBotRatings() map[string]botRating {
 		"нижняя граница, по лесенке Сильных с ограничением по узлам: 1000 узлов на ход против Лёгкого +74 =17 −9; 10 000 против 1000 +40 =38 −22; 100 000 против 10 000 +15 =20 −5 (Сильный на сайте перебирает около 3,5 миллиона)")
 	strong.High = math.NaN()
 	return map[string]botRating{"easy": easy, "strong": strong}
+}
+
+// owchessBotRatings: Easy is the anchor (1000, its placeholder's
+// number). Each level beat the one below in every one of 40 games, so
+// the ladder runs through players between them, the bot's own search
+// with its settings in between (internal/ai/owchess TestMeasureLadder:
+// each world played with both colours): Easy's one-ply search without
+// its slips and with Medium's steadier judgement between Easy and
+// Medium, and Medium's two plies with Strong's judgement between Medium
+// and Strong.
+func owchessBotRatings() map[string]botRating {
+	easy := anchor(1000)
+	return map[string]botRating{"easy": easy,
+		"medium": climb(easy, []ladderStep{{155, 200}, {178.5, 200}},
+			"up a ladder from Easy, 200 games a step: a one-ply search with Medium's judgement and no slips against Easy +155 =0 −45, Medium against it +178 =1 −21 (Medium against Easy itself: 40 won of 40)",
+			"по лесенке от Лёгкого, по 200 партий на ступень: поиск на один полуход с оценкой Среднего и без промахов против Лёгкого +155 =0 −45, Средний против него +178 =1 −21 (Средний против самого Лёгкого: 40 побед из 40)"),
+		"strong": climb(easy, []ladderStep{{155, 200}, {178.5, 200}, {110.5, 200}, {189.5, 200}},
+			"up the ladder from Medium, 200 games a step: a two-ply search with Strong's judgement against Medium +109 =3 −88, Strong against it +189 =1 −10 (Strong against Medium itself: 40 won of 40)",
+			"по лесенке от Среднего, по 200 партий на ступень: поиск на два полухода с оценкой Сильного против Среднего +109 =3 −88, Сильный против него +189 =1 −10 (Сильный против самого Среднего: 40 побед из 40)"),
+	}
 }
 
 // elo is the rating difference a score p (0 < p < 1) means in the Elo
