@@ -60,12 +60,6 @@ type botRating struct {
 	SourceEN, SourceRU string
 }
 
-// placeholder is a level nobody has measured yet.
-func placeholder(r float64) botRating {
-	return botRating{Rating: r, Low: math.NaN(), High: math.NaN(), Kind: botEstimate,
-		SourceEN: "not measured yet", SourceRU: "ещё не измерен"}
-}
-
 // anchor is the level a game's scale is pinned to: its number is a
 // convention, the other levels are measured from it.
 func anchor(r float64) botRating {
