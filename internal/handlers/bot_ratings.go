@@ -278,8 +278,8 @@ func thousandBotRatings() map[string]botRating {
 	easy := anchor(1400)
 	return map[string]botRating{"easy": easy,
 		"strong": above(easy, thousandStrongWins, thousandMatches, 1.0/3,
-			"one Strong seat against two Easy, seats rotating, 222 won of 300 (a fair share is 1 in 3); measured at commit 277dfa1, before a later fix of the defenders' kitty guess",
-			"один Сильный против двух Лёгких, места по кругу, 222 победы из 300 (честная доля — 1 из 3); измерено на коммите 277dfa1, до поздней правки угадывания прикупа защитниками")}
+			"one Strong seat against two Easy by the original rules, seats rotating: 963 won of 1200 (a fair share is 1 in 3)",
+			"один Сильный против двух Лёгких по основным правилам, места по кругу: 963 победы из 1200 (честная доля — 1 из 3)")}
 }
 
 // heartsBotRatings: one seat of the level among three Easy ones, to
@@ -376,9 +376,10 @@ const (
 	// Durak two-handed: games, Normal's wins plus half its draws.
 	durakGames       = 3000
 	durakNormalScore = 2918 + 16.0/2 // 2918 won, 16 drawn, 66 lost
-	// 1000: matches of one Strong seat against two Easy.
-	thousandMatches    = 300
-	thousandStrongWins = 222
+	// 1000: matches of one Strong seat against two Easy (internal/ai/
+	// thousand TestMeasureTableOfThree, seeds 6000000 on).
+	thousandMatches    = 1200
+	thousandStrongWins = 963
 	// Hearts: games to 100 with one seat of the level among three Easy,
 	// wins plus each tie's share.
 	heartsGames       = 2000
