@@ -3,6 +3,7 @@ package pharaoh
 import (
 	"context"
 	"math/rand/v2"
+	"net/url"
 	"testing"
 
 	game "gamehall/internal/games/pharaoh"
@@ -13,7 +14,7 @@ import (
 func decisions(tb testing.TB) []game.View {
 	var out []game.View
 	for seed := uint64(1); len(out) < 64; seed++ {
-		st, err := game.Game{}.New(nil, seed, epoch)
+		st, err := game.Game{}.New(url.Values{"level": {"strong"}}, seed, epoch)
 		if err != nil {
 			tb.Fatal(err)
 		}

@@ -3,6 +3,7 @@ package pharaoh
 import (
 	"context"
 	"math/rand/v2"
+	"net/url"
 	"testing"
 
 	"gamehall/internal/games/kit"
@@ -46,7 +47,7 @@ func TestBotsPlayLegally(t *testing.T) {
 // TestBotWithoutATurn: the bot refuses to act for a seat that may not
 // move, and a spent context still gets a legal move at once.
 func TestBotWithoutATurn(t *testing.T) {
-	st, _ := game.Game{}.New(nil, 3, epoch)
+	st, _ := game.Game{}.New(url.Values{"level": {"strong"}}, 3, epoch)
 	v := st.View(game.Person, epoch)
 	other := st.View(1-v.Turn, epoch)
 	if _, err := Bot(context.Background(), other, rand.New(rand.NewPCG(1, 1))); err == nil {
