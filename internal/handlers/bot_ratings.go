@@ -293,8 +293,8 @@ func heartsBotRatings() map[string]botRating {
 			"one Medium seat among three Easy, games to 100, seats rotating: 874 won alone, 25 tied lowest of 2000 (a fair share is 1 in 4; a tie counts its share)",
 			"один Средний среди трёх Лёгких, игры до 100, места по кругу: 874 победы, 25 ничьих за первое место из 2000 (честная доля — 1 из 4; ничья даёт свою часть)"),
 		"hard": above(easy, heartsStrongScore, heartsGames, 0.25,
-			"one Strong seat among three Easy, games to 100, seats rotating: 1376 won alone, 16 tied lowest of 2000 (a fair share is 1 in 4; a tie counts its share)",
-			"один Сильный среди трёх Лёгких, игры до 100, места по кругу: 1376 побед, 16 ничьих за первое место из 2000 (честная доля — 1 из 4; ничья даёт свою часть)")}
+			"one Strong seat among three Easy, games to 100, seats rotating: 1376 won alone, 16 tied lowest of 2000 (a fair share is 1 in 4; a tie counts its share); checked against Medium: one Strong among three Medium scored 199.5 of 400, 190 points over Medium's table (156–224), where the two Easy matches put it 180 over",
+			"один Сильный среди трёх Лёгких, игры до 100, места по кругу: 1376 побед, 16 ничьих за первое место из 2000 (честная доля — 1 из 4; ничья даёт свою часть); проверено против Среднего: один Сильный среди трёх Средних набрал 199,5 из 400, на 190 очков выше стола Средних (156–224), а по двум матчам с Лёгкими выходит 180")}
 }
 
 // tonkBotRatings: a Tonk game is won by leaving the table with more
