@@ -26,6 +26,10 @@ type settings struct {
 	noise      int // +- range added to every leaf evaluation
 	secondBest int // chance in percent of playing the second-best move
 	tableBits  int // log2 of the transposition table's entries
+	// nodes, when set, bounds the search by nodes instead of the clock,
+	// so that a bot match measures the same on a busy machine as on an
+	// idle one (the rating matches; the hall plays by the clock).
+	nodes uint64
 }
 
 var levels = map[kit.Level]settings{
