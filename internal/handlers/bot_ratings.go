@@ -3,10 +3,12 @@ package handlers
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	chessbot "gamehall/internal/ai/chess"
 	"gamehall/internal/games/kit"
+	"gamehall/templates/ui"
 )
 
 // botRatings are the fixed Glicko-2 ratings of the bot levels, by game
@@ -25,24 +27,13 @@ var botRatings = map[string]map[string]botRating{
 	"go-9x9":   go9BotRatings(),
 	"go-13x13": go13BotRatings(),
 	"go-19x19": go19BotRatings(),
-	"owchess": {
-		"easy":   placeholder(1000),
-		"medium": placeholder(1400),
-		"strong": placeholder(1700),
-	},
-	"hearts": {
-		"easy":   placeholder(1300),
-		"medium": placeholder(1450),
-		"hard":   placeholder(1550),
-	},
+	"owchess":  owchessBotRatings(),
+	"hearts":   heartsBotRatings(),
 	"durak":    durakBotRatings(),
 	"101":      game101BotRatings(),
 	"pharaoh":  pharaohBotRatings(),
 	"thousand": thousandBotRatings(),
-	"tonk": {
-		"easy":   placeholder(1300),
-		"strong": placeholder(1450),
-	},
+	"tonk":     tonkBotRatings(),
 }
 
 // botKind says how a level's rating was obtained.
@@ -67,12 +58,6 @@ type botRating struct {
 	Kind      botKind
 	// Source says where the number comes from, in each language.
 	SourceEN, SourceRU string
-}
-
-// placeholder is a level nobody has measured yet.
-func placeholder(r float64) botRating {
-	return botRating{Rating: r, Low: math.NaN(), High: math.NaN(), Kind: botEstimate,
-		SourceEN: "not measured yet", SourceRU: "ещё не измерен"}
 }
 
 // anchor is the level a game's scale is pinned to: its number is a
@@ -104,10 +89,43 @@ func chessBotRatings() map[string]botRating {
 	return out
 }
 
-// checkersBotRatings: not measured yet (Easy is a shallow search,
-// Strong searches until its time runs out).
+// checkersBotRatings: Easy is the anchor (1000, the number its
+// placeholder had; no outside checkers engine is at hand to pin it).
+// Strong is carried up a ladder of Strong searches bounded by nodes
+// rather than the clock (internal/ai/checkers TestMeasureLadder: both
+// colours, each game opening with two random plies so that the games
+// differ), as the chess ladder carries Beginner and Novice from Easy.
+// The hall's Strong searches about 3.5 million nodes in its second (on
+// the development machine), 35 times the top rung, so its rating is the
+// top rung's and a lower bound: each tenfold of nodes up the ladder was
+// worth 60-90 points more.
 func checkersBotRatings() map[string]botRating {
-	return map[string]botRating{"easy": placeholder(1000), "strong": placeholder(1700)}
+	easy := anchor(1000)
+	strong := climb(easy, []ladderStep{{82.5, 100}, {59, 100}, {25, 40}},
+		"a lower bound, up a ladder of node-bounded Strong searches: 1000 nodes a move against Easy +74 =17 −9; 10 000 against 1000 +40 =38 −22; 100 000 against 10 000 +15 =20 −5 (the hall's Strong searches about 3.5 million)",
+		"нижняя граница, по лесенке Сильных с ограничением по узлам: 1000 узлов на ход против Лёгкого +74 =17 −9; 10 000 против 1000 +40 =38 −22; 100 000 против 10 000 +15 =20 −5 (Сильный на сайте перебирает около 3,5 миллиона)")
+	strong.High = math.NaN()
+	return map[string]botRating{"easy": easy, "strong": strong}
+}
+
+// owchessBotRatings: Easy is the anchor (1000, its placeholder's
+// number). Each level beat the one below in every one of 40 games, so
+// the ladder runs through players between them, the bot's own search
+// with its settings in between (internal/ai/owchess TestMeasureLadder:
+// each world played with both colours): Easy's one-ply search without
+// its slips and with Medium's steadier judgement between Easy and
+// Medium, and Medium's two plies with Strong's judgement between Medium
+// and Strong.
+func owchessBotRatings() map[string]botRating {
+	easy := anchor(1000)
+	return map[string]botRating{"easy": easy,
+		"medium": climb(easy, []ladderStep{{155, 200}, {178.5, 200}},
+			"up a ladder from Easy, 200 games a step: a one-ply search with Medium's judgement and no slips against Easy +155 =0 −45, Medium against it +178 =1 −21 (Medium against Easy itself: 40 won of 40)",
+			"по лесенке от Лёгкого, по 200 партий на ступень: поиск на один полуход с оценкой Среднего и без промахов против Лёгкого +155 =0 −45, Средний против него +178 =1 −21 (Средний против самого Лёгкого: 40 побед из 40)"),
+		"strong": climb(easy, []ladderStep{{155, 200}, {178.5, 200}, {110.5, 200}, {189.5, 200}},
+			"up the ladder from Medium, 200 games a step: a two-ply search with Strong's judgement against Medium +109 =3 −88, Strong against it +189 =1 −10 (Strong against Medium itself: 40 won of 40)",
+			"по лесенке от Среднего, по 200 партий на ступень: поиск на два полухода с оценкой Сильного против Среднего +109 =3 −88, Сильный против него +189 =1 −10 (Сильный против самого Среднего: 40 побед из 40)"),
+	}
 }
 
 // elo is the rating difference a score p (0 < p < 1) means in the Elo
@@ -151,6 +169,31 @@ func above(base botRating, score float64, n int, fair float64, en, ru string) bo
 		Kind: botMeasured, SourceEN: en, SourceRU: ru}
 }
 
+// ladderStep is one match of a ladder: the upper player's score (a
+// draw counting half) in games against the one below.
+type ladderStep struct {
+	score float64
+	games int
+}
+
+// climb is a level rated from base up a ladder of matches, each player
+// above the one below by the difference its score gives (tableStep with
+// an even share); the steps' 95% intervals combine as independent
+// errors, each side's half-width the root of the sum of their squares,
+// and a side stays open (NaN) when any match was won or lost every
+// game.
+func climb(base botRating, steps []ladderStep, en, ru string) botRating {
+	r, lo2, hi2 := base.Rating, 0.0, 0.0
+	for _, s := range steps {
+		d, lo, hi := tableStep(s.score, s.games, 0.5)
+		r += d
+		lo2 += (d - lo) * (d - lo)
+		hi2 += (hi - d) * (hi - d)
+	}
+	return botRating{Rating: math.Round(r), Low: math.Round(r - math.Sqrt(lo2)), High: math.Round(r + math.Sqrt(hi2)),
+		Kind: botMeasured, SourceEN: en, SourceRU: ru}
+}
+
 // The card games' measurements: internal/ai/<game>/rating_test.go
 // (GAMEHALL_TUNE=1, GOMAXPROCS=1, fixed seeds), each seat's policy the
 // hall's own bot code, Easy anchored at the number the placeholders
@@ -172,20 +215,101 @@ func game101BotRatings() map[string]botRating {
 			"один Сильный среди трёх Лёгких за рейтинговым столом на четверых, 1538 побед из 3000 (честная доля — 1 из 4)")}
 }
 
+// durakBotRatings: a Durak game is won by not being the fool, so an
+// equal seat's share grows with the table: (n-1) in n. Each table size
+// has its own pair of bot tables on the one scale: the table of Easy
+// bots is set so that a player as strong as an Easy seat comes out at
+// the anchor (1300, as two-handed), and the Normal table is measured
+// from it by one Normal seat among Easy ones (internal/ai/durak
+// TestMeasureHeadsUp and TestMeasureTable); a game with no fool counts
+// half.
 func durakBotRatings() map[string]botRating {
 	easy := anchor(1300)
-	return map[string]botRating{"easy": easy,
+	out := map[string]botRating{"easy": easy,
 		"normal": above(easy, durakNormalScore, durakGames, 0.5,
-			"two-handed: Strong against Easy, each deal from both seats, 2918 won, 16 drawn, 66 lost of 3000 (a draw counts half); larger tables are not measured",
-			"вдвоём: Сильный против Лёгкого, каждая сдача с обеих сторон, 2918 побед, 16 ничьих, 66 поражений из 3000 (ничья — половина); большие столы не измерены")}
+			"two-handed: Strong against Easy, each deal from both seats, 2918 won, 16 drawn, 66 lost of 3000 (a draw counts half)",
+			"вдвоём: Сильный против Лёгкого, каждая сдача с обеих сторон, 2918 побед, 16 ничьих, 66 поражений из 3000 (ничья — половина)")}
+	for _, m := range durakTables {
+		fair := float64(m.players-1) / float64(m.players)
+		e := botRating{Rating: math.Round(easy.Rating - elo(fair)), Low: math.NaN(), High: math.NaN(), Kind: botEstimate,
+			SourceEN: fmt.Sprintf("%d Easy bots: set so that a player as strong as an Easy seat, not the fool %d times in %d, rates 1300 as two-handed (a convention, not a measurement)", m.players-1, m.players-1, m.players),
+			SourceRU: fmt.Sprintf("%s: подобран так, чтобы игрок силы Лёгкого, не дурак %s из %d, получил 1300, как вдвоём (договорённость, а не измерение)",
+				ui.Plural("ru", m.players-1, "", "", "Лёгкий бот", "Лёгких бота", "Лёгких ботов"), times(m.players-1), m.players)}
+		out[durakKey("easy", m.players)] = e
+		out[durakKey("normal", m.players)] = above(e, float64(m.wins)+float64(m.draws)/2, m.games, fair,
+			fmt.Sprintf("one Strong seat among %d Easy, seats rotating: not the fool %d times, %d drawn, the fool %d times of %d (a fair share is %d in %d)", m.players-1, m.wins, m.draws, m.fools, m.games, m.players-1, m.players),
+			fmt.Sprintf("один Сильный среди %d Лёгких, места по кругу: не дурак %s, ничьих %d, дурак %s из %d (честная доля — %d из %d)", m.players-1, times(m.wins), m.draws, times(m.fools), m.games, m.players-1, m.players))
+	}
+	return out
+}
+
+// times is "n раз" in Russian.
+func times(n int) string { return ui.Plural("ru", n, "", "", "раз", "раза", "раз") }
+
+// durakTables are the measurements at tables of more than two: one
+// Strong (Normal) seat among Easy ones, seeds 8500000 on.
+var durakTables = []struct{ players, games, wins, draws, fools int }{
+	{3, 3000, 2928, 49, 23},
+	{4, 3000, 2947, 45, 8},
+	{5, 3000, 2939, 57, 4},
+	{6, 3000, 2949, 48, 3},
+}
+
+// durakKey is the botRatings key of a Durak table: the level, with the
+// table size after it when more than two play.
+func durakKey(level string, players int) string {
+	if players <= 2 {
+		return level
+	}
+	return level + "-" + strconv.Itoa(players)
+}
+
+// durakTable reads a durakKey back into the level and table size.
+func durakTable(key string) (level string, players int) {
+	level, n, ok := strings.Cut(key, "-")
+	players, err := strconv.Atoi(n)
+	if !ok || err != nil {
+		return key, 2
+	}
+	return level, players
 }
 
 func thousandBotRatings() map[string]botRating {
 	easy := anchor(1400)
 	return map[string]botRating{"easy": easy,
 		"strong": above(easy, thousandStrongWins, thousandMatches, 1.0/3,
-			"one Strong seat against two Easy, seats rotating, 222 won of 300 (a fair share is 1 in 3); measured at commit 277dfa1, before a later fix of the defenders' kitty guess",
-			"один Сильный против двух Лёгких, места по кругу, 222 победы из 300 (честная доля — 1 из 3); измерено на коммите 277dfa1, до поздней правки угадывания прикупа защитниками")}
+			"one Strong seat against two Easy by the original rules, seats rotating: 963 won of 1200 (a fair share is 1 in 3)",
+			"один Сильный против двух Лёгких по основным правилам, места по кругу: 963 победы из 1200 (честная доля — 1 из 3)")}
+}
+
+// heartsBotRatings: one seat of the level among three Easy ones, to
+// the standard target of 100, the seat moving round the table
+// (internal/ai/hearts TestMeasureOneSeat); a tie for the lowest score
+// among k seats counts 1/k.
+func heartsBotRatings() map[string]botRating {
+	easy := anchor(1300)
+	return map[string]botRating{"easy": easy,
+		"medium": above(easy, heartsMediumScore, heartsGames, 0.25,
+			"one Medium seat among three Easy, games to 100, seats rotating: 874 won alone, 25 tied lowest of 2000 (a fair share is 1 in 4; a tie counts its share)",
+			"один Средний среди трёх Лёгких, игры до 100, места по кругу: 874 победы, 25 ничьих за первое место из 2000 (честная доля — 1 из 4; ничья даёт свою часть)"),
+		"hard": above(easy, heartsStrongScore, heartsGames, 0.25,
+			"one Strong seat among three Easy, games to 100, seats rotating: 1376 won alone, 16 tied lowest of 2000 (a fair share is 1 in 4; a tie counts its share); checked against Medium: one Strong among three Medium scored 199.5 of 400, 190 points over Medium's table (156–224), where the two Easy matches put it 180 over",
+			"один Сильный среди трёх Лёгких, игры до 100, места по кругу: 1376 побед, 16 ничьих за первое место из 2000 (честная доля — 1 из 4; ничья даёт свою часть); проверено против Среднего: один Сильный среди трёх Средних набрал 199,5 из 400, на 190 очков выше стола Средних (156–224), а по двум матчам с Лёгкими выходит 180")}
+}
+
+// tonkBotRatings: a Tonk game is won by leaving the table with more
+// than one sat down with, so the measure is a session at the standard
+// table of three (20 hands, then leave): one Strong seat among two
+// Easy, the seat moving round the table (internal/ai/tonk
+// TestMeasureSession). An equal seat's share is not 1 in 3 here (a
+// session can be won by every seat but one); it is measured too, from
+// every seat of all-Easy tables of the same deals.
+func tonkBotRatings() map[string]botRating {
+	easy := anchor(1300)
+	return map[string]botRating{"easy": easy,
+		"strong": above(easy, tonkStrongScore, tonkSessions, tonkFairShare,
+			"one Strong seat with two Easy, sessions of 20 hands at the standard table, seats rotating: 883.5 of 1000 (a session left ahead wins, even counts half); an Easy seat at an all-Easy table scores 0.489",
+			"один Сильный с двумя Лёгкими, сессии по 20 раздач за стандартным столом, места по кругу: 883,5 из 1000 (ушёл в плюсе — победа, при своих — половина); Лёгкий за столом из одних Лёгких набирает 0,489")}
 }
 
 // Go is measured against GNU Go 3.8 (the matches of cmd/botmatch and
@@ -252,7 +376,19 @@ const (
 	// Durak two-handed: games, Normal's wins plus half its draws.
 	durakGames       = 3000
 	durakNormalScore = 2918 + 16.0/2 // 2918 won, 16 drawn, 66 lost
-	// 1000: matches of one Strong seat against two Easy.
-	thousandMatches    = 300
-	thousandStrongWins = 222
+	// 1000: matches of one Strong seat against two Easy (internal/ai/
+	// thousand TestMeasureTableOfThree, seeds 6000000 on).
+	thousandMatches    = 1200
+	thousandStrongWins = 963
+	// Hearts: games to 100 with one seat of the level among three Easy,
+	// wins plus each tie's share.
+	heartsGames       = 2000
+	heartsMediumScore = 886.5  // 874 alone, 25 ties (seed 5000000+)
+	heartsStrongScore = 1384.0 // 1376 alone, 16 ties
+	// Tonk: sessions of 20 hands with one Strong seat among two Easy,
+	// and the share of an Easy seat at all-Easy tables (1466.5 of 3000
+	// seat-sessions).
+	tonkSessions    = 1000
+	tonkStrongScore = 883.5
+	tonkFairShare   = 1466.5 / 3000.0
 )

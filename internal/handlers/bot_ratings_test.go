@@ -3,10 +3,13 @@ package handlers
 import (
 	"math"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/templates/pages"
 )
 
 // TestBoardBotRatingsAreLabelled: every bot level's rating says how it
@@ -80,5 +83,39 @@ func TestBoardShowsBotRatings(t *testing.T) {
 	}
 	if m := p.get("/leaderboard/minesweeper"); strings.Contains(m.body, "bot-ratings") {
 		t.Errorf("a game without bots shows bots' ratings")
+	}
+}
+
+// TestDurakBotRatingsByTableSize: a Durak result moves the rating
+// against the bots of its own table size, each size has both levels,
+// and a larger table of the same bots is rated lower (a seat there is
+// the fool less often).
+func TestDurakBotRatingsByTableSize(t *testing.T) {
+	t.Parallel()
+	prevEasy := math.Inf(1)
+	for n := 2; n <= 6; n++ {
+		for _, board := range []string{"easy", "vs-" + strconv.Itoa(n-1)} {
+			r := ratedAs("durak", kit.Result{Board: board, Detail: kit.Detail{"players": n}})
+			level := "easy"
+			if board != "easy" {
+				level = "normal"
+			}
+			want, ok := botRatings["durak"][durakKey(level, n)]
+			if r == nil || !ok || r.Key != "durak" || r.Opponent.R != want.Rating {
+				t.Errorf("%d players, board %s: rated as %+v, want %s", n, board, r, durakKey(level, n))
+			}
+			if l, p := durakTable(durakKey(level, n)); l != level || p != n {
+				t.Errorf("durakTable(%q) = %s, %d", durakKey(level, n), l, p)
+			}
+		}
+		easy := botRatings["durak"][durakKey("easy", n)].Rating
+		if easy >= prevEasy {
+			t.Errorf("the Easy table of %d is not below the smaller one's", n)
+		}
+		prevEasy = easy
+	}
+	rows := botRatingRows("durak", "ru")
+	if len(rows) != len(botRatings["durak"]) || !slices.ContainsFunc(rows, func(r pages.BotRating) bool { return r.Level == "Сильный · 4 игрока" }) {
+		t.Errorf("the Russian Durak rows do not name the table sizes: %+v", rows)
 	}
 }

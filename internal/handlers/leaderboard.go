@@ -134,6 +134,10 @@ func botRatingRows(slug, lang string) []pages.BotRating {
 		var rows []pages.BotRating
 		for key, b := range botRatings[rb.Key] {
 			name := levelName(key, lang)
+			if slug == "durak" {
+				level, players := durakTable(key)
+				name = levelName(level, lang) + " · " + ui.Plural(lang, players, "player", "players", "игрок", "игрока", "игроков")
+			}
 			if len(boards) > 1 {
 				name += " · " + strings.ReplaceAll(strings.TrimPrefix(rb.Key, slug+"-"), "x", "×")
 			}

@@ -43,9 +43,12 @@ func ratedAs(slug string, r kit.Result) *store.Rated {
 		}
 		key, level = "go-"+size, lv
 	case "durak":
+		// Each table size has its own pair of bot tables (see
+		// durakBotRatings); a result without its size is two-handed.
 		if strings.HasPrefix(r.Board, "vs-") {
 			level = "normal"
 		}
+		level = durakKey(level, int(r.Detail.Int("players")))
 	case "tonk":
 		// Tonk's boards are bankroll and hands; the game's outcome is
 		// rated once, from the bankroll entry.

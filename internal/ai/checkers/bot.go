@@ -26,6 +26,10 @@ type settings struct {
 	noise      int // +- range added to every leaf evaluation
 	secondBest int // chance in percent of playing the second-best move
 	tableBits  int // log2 of the transposition table's entries
+	// nodes, when set, bounds the search by nodes instead of the clock,
+	// so that a bot match measures the same on a busy machine as on an
+	// idle one (the rating matches; the hall plays by the clock).
+	nodes uint64
 }
 
 var levels = map[kit.Level]settings{
@@ -86,7 +90,12 @@ func decide(ctx context.Context, v game.View, rng *rand.Rand, cfg settings) (kit
 // it stands clearly worse, or when the position is level and either few
 // pieces are left or the no-capture draw is near anyway. A level opening
 // is played on, so a draw cannot be had for the asking.
+//
+// Easy's noise is for choosing among moves, not for judging the game:
+// with it, a level opening read as lost one time in a few and the offer
+// was taken at random.
 func answerDraw(s *searcher, v game.View) kit.Action {
+	s.cfg.noise = 0
 	score := -s.evaluateRoot() // the person is to move; turn it to the bot's side
 	pieces := v.WhiteMen + v.WhiteKings + v.BlackMen + v.BlackKings
 	level := score <= 15

@@ -52,6 +52,10 @@ func moveID(m *game.Move) uint64 {
 
 // timeUp checks the clock and the caller now and then.
 func (s *searcher) timeUp() bool {
+	if s.cfg.nodes > 0 {
+		s.stop = s.stop || s.nodes >= s.cfg.nodes
+		return s.stop
+	}
 	if s.nodes&1023 == 0 && (time.Now().After(s.deadline) || s.cancelled()) {
 		s.stop = true
 	}
@@ -102,7 +106,7 @@ func (s *searcher) bestMove() (game.Move, bool) {
 			break
 		}
 		s.depth = depth
-		if abs(best.score) >= mateBound || time.Since(s.started) > s.budget()/2 {
+		if abs(best.score) >= mateBound || s.halfSpent() {
 			break
 		}
 	}
@@ -114,6 +118,16 @@ func (s *searcher) bestMove() (game.Move, bool) {
 }
 
 func (s *searcher) budget() time.Duration { return s.deadline.Sub(s.started) }
+
+// halfSpent reports whether half the move's budget (time, or nodes when
+// the level counts nodes) is gone, too little to finish another
+// iteration.
+func (s *searcher) halfSpent() bool {
+	if s.cfg.nodes > 0 {
+		return s.nodes > s.cfg.nodes/2
+	}
+	return time.Since(s.started) > s.budget()/2
+}
 
 // searchRoot runs one iteration over the root moves, best first, moving
 // each new leader to the front. It returns how many moves it finished

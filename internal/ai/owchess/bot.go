@@ -12,15 +12,37 @@ import (
 // Bot chooses the seat's action from its view alone.
 var Bot kit.Bot[game.View] = decide
 
-// depths are how many plies each level searches.
-var depths = map[kit.Level]int{kit.Easy: 1, kit.Medium: 2, kit.Strong: 3}
+// style is how a level plays: the plies it searches, how far, in
+// centipawns, its judgement wobbles, how often in percent it settles
+// for its second or third choice (as a hurried person does), and
+// whether it shops in no particular order.
+type style struct {
+	depth, noise, slips int
+	randomShop          bool
+}
+
+// styles are the levels' styles; an unknown level searches one ply.
+var styles = map[kit.Level]style{
+	kit.Easy:   {depth: 1, noise: 70, slips: 15, randomShop: true},
+	kit.Medium: {depth: 2, noise: 20},
+	kit.Strong: {depth: 3, noise: 3},
+}
 
 func decide(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error) {
+	st, ok := styles[v.Level]
+	if !ok {
+		st = style{depth: 1}
+	}
+	return decideAs(ctx, v, rng, st)
+}
+
+// decideAs is decide in a given style.
+func decideAs(ctx context.Context, v game.View, rng *rand.Rand, st style) (kit.Action, error) {
 	if !v.YourTurn {
 		return nil, errors.New("owchess bot: not its move")
 	}
 	if v.Shop {
-		return shop(v, rng), nil
+		return shop(v, rng, st), nil
 	}
 	p := pos{b: v.Known, turn: v.Color}
 	p.ext[v.Color], p.ext[v.Color.Other()] = v.Ext, v.EnemyExt
@@ -34,25 +56,18 @@ func decide(ctx context.Context, v game.View, rng *rand.Rand) (kit.Action, error
 	if len(roots) == 0 {
 		return nil, errors.New("owchess bot: no move")
 	}
-	depth := depths[v.Level]
-	if depth == 0 {
-		depth = 1
-	}
-	res := s.rootScores(&p, roots, depth, 2*noise[v.Level]+1)
+	res := s.rootScores(&p, roots, st.depth, 2*st.noise+1)
 	if len(res) == 0 { // out of time before the first root: any move
 		return moveAction(roots[0]), nil
 	}
-	return moveAction(choose(res, v.Level, rng)), nil
+	return moveAction(choose(res, st, rng)), nil
 }
 
-// noise is how far, in centipawns, each level's judgement wobbles.
-var noise = map[kit.Level]int{kit.Easy: 70, kit.Medium: 20, kit.Strong: 3}
-
-// choose picks among the scored moves: the strong bot its best (ties
-// broken by lot), the others with some noise; the easy bot now and then
-// settles for its second or third choice, as a hurried person does.
-func choose(res []scored, level kit.Level, rng *rand.Rand) game.Move {
-	noise := noise[level]
+// choose picks among the scored moves: the best, its score wobbling by
+// the style's noise (ties broken by lot), or now and then, in a style
+// that slips, the second or third choice.
+func choose(res []scored, st style, rng *rand.Rand) game.Move {
+	noise := st.noise
 	best, bestScore := res[0].m, -1<<62
 	for _, r := range res {
 		sc := r.score
@@ -63,7 +78,7 @@ func choose(res []scored, level kit.Level, rng *rand.Rand) game.Move {
 			best, bestScore = r.m, sc
 		}
 	}
-	if level == kit.Easy && len(res) > 2 && rng.IntN(100) < 15 && res[0].score < winScore/2 {
+	if st.slips > 0 && len(res) > 2 && rng.IntN(100) < st.slips && res[0].score < winScore/2 {
 		return res[1+rng.IntN(2)].m
 	}
 	return best
@@ -76,13 +91,13 @@ func moveAction(m game.Move) kit.Action {
 // shop buys what helps most, one item per call, and leaves when
 // nothing more is worth it. The order: more HP for the whole army, then
 // weaken the enemy, longer moves, and the curse last.
-func shop(v game.View, rng *rand.Rand) kit.Action {
+func shop(v game.View, rng *rand.Rand, st style) kit.Action {
 	can := map[string]bool{}
 	for _, it := range v.Items {
 		can[it.Key] = it.CanBuy
 	}
 	order := []string{"hp", "weaken", "extend", "curse"}
-	if v.Level == kit.Easy {
+	if st.randomShop {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	}
 	for _, k := range order {
