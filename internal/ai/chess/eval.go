@@ -4,27 +4,14 @@ import (
 	c "gamehall/internal/games/chess"
 )
 
-// Material in centipawns, middlegame and endgame.
+// Material in centipawns, middlegame and endgame, for the search's own
+// reckoning (delta pruning, the endgame scaling); the evaluation's
+// material is in evalWeights.
 var (
-	valueMG = [7]int{c.Pawn: 85, c.Knight: 325, c.Bishop: 340, c.Rook: 470, c.Queen: 970}
 	valueEG = [7]int{c.Pawn: 110, c.Knight: 300, c.Bishop: 320, c.Rook: 530, c.Queen: 960}
 	// phaseWeight counts non-pawn material toward the game phase: 24
 	// with every piece on the board (middlegame), 0 with none (endgame).
 	phaseWeight = [7]int{c.Knight: 1, c.Bishop: 1, c.Rook: 2, c.Queen: 4}
-	// Passed pawn bonuses by rank from the pawn's own side.
-	passedMG = [8]int{0, 5, 8, 14, 26, 45, 70, 0}
-	passedEG = [8]int{0, 10, 16, 30, 55, 95, 150, 0}
-)
-
-// Other evaluation weights (middlegame, endgame).
-const (
-	bishopPairMG, bishopPairEG = 30, 50
-	doubledMG, doubledEG       = 10, 20
-	isolatedMG, isolatedEG     = 12, 15
-	rookOpenMG, rookOpenEG     = 22, 10
-	rookHalfMG, rookHalfEG     = 10, 6
-	shieldNear, shieldFar      = 12, 6
-	tempo                      = 10
 )
 
 var (
@@ -63,13 +50,17 @@ func init() {
 }
 
 // score is a middlegame and endgame pair, blended by the phase.
-type score struct{ mg, eg int }
+type score struct{ MG, EG int }
 
-func (s *score) add(mg, eg int) { s.mg += mg; s.eg += eg }
+func (s *score) add(w score)         { s.MG += w.MG; s.EG += w.EG }
+func (s *score) addN(w score, n int) { s.MG += n * w.MG; s.EG += n * w.EG }
+func (s *score) addRaw(mg, eg int)   { s.MG += mg; s.EG += eg }
 
 // Evaluate returns the static evaluation of p in centipawns from the
 // side to move's point of view.
-func Evaluate(p *c.Position) int {
+func Evaluate(p *c.Position) int { return evaluate(p, &evalWeights) }
+
+func evaluate(p *c.Position, w *weights) int {
 	var side [2]score
 	phase := 0
 	for col := c.White; col <= c.Black; col++ {
@@ -80,21 +71,22 @@ func Evaluate(p *c.Position) int {
 				if col == c.Black {
 					sq = mirror(sq)
 				}
-				s.add(valueMG[t]+pstMG[t][sq], valueEG[t]+pstEG[t][sq])
+				s.add(w.Value[t])
+				s.add(w.PST[t][sq])
 				phase += phaseWeight[t]
 			}
 		}
 		if p.Pieces(col, c.Bishop).More() {
-			s.add(bishopPairMG, bishopPairEG)
+			s.add(w.BishopPair)
 		}
-		evalPawns(p, col, s)
-		evalPieces(p, col, s)
-		evalKingShield(p, col, s)
-		evalThreats(p, col, s)
+		evalPawns(p, col, s, w)
+		evalPieces(p, col, s, w)
+		evalKingShield(p, col, s, w)
+		evalThreats(p, col, s, w)
 	}
 	phase = min(phase, 24)
-	total := score{side[c.White].mg - side[c.Black].mg, side[c.White].eg - side[c.Black].eg}
-	v := (total.mg*phase + total.eg*(24-phase)) / 24
+	total := score{side[c.White].MG - side[c.Black].MG, side[c.White].EG - side[c.Black].EG}
+	v := (total.MG*phase + total.EG*(24-phase)) / 24
 	v = scaleEndgame(p, v)
 	// Shrink an edge as the fifty-move count runs, so the side ahead
 	// prefers moves that make progress (captures and pawn moves).
@@ -102,19 +94,19 @@ func Evaluate(p *c.Position) int {
 	if p.Side() == c.Black {
 		v = -v
 	}
-	return v + tempo
+	return v + w.Tempo
 }
 
-func evalPawns(p *c.Position, col c.Color, s *score) {
+func evalPawns(p *c.Position, col c.Color, s *score, w *weights) {
 	own := p.Pieces(col, c.Pawn)
 	enemy := p.Pieces(col.Other(), c.Pawn)
 	for f := 0; f < 8; f++ {
 		n := (own & fileMask[f]).Count()
 		if n > 1 {
-			s.add(-doubledMG*(n-1), -doubledEG*(n-1))
+			s.addN(w.Doubled, -(n - 1))
 		}
 		if n > 0 && own&adjacentFiles[f] == 0 {
-			s.add(-isolatedMG*n, -isolatedEG*n)
+			s.addN(w.Isolated, -n)
 		}
 	}
 	ownKing, enemyKing := p.KingSquare(col), p.KingSquare(col.Other())
@@ -127,17 +119,17 @@ func evalPawns(p *c.Position, col c.Color, s *score) {
 		if col == c.Black {
 			rel = 7 - rel
 		}
-		mg, eg := passedMG[rel], passedEG[rel]
 		front := c.MakeSquare(sq.File(), sq.Rank()+1)
 		if col == c.Black {
 			front = c.MakeSquare(sq.File(), sq.Rank()-1)
 		}
+		bonus := w.Passed[rel]
 		if p.PieceAt(front) != c.NoPiece {
-			mg, eg = mg/2, eg/2 // blockaded
+			bonus = score{bonus.MG / 2, bonus.EG / 2} // blockaded
 		}
+		s.add(bonus)
 		// In the endgame a passer wants its king near and the enemy's far.
-		eg += (distance(enemyKing, front) - distance(ownKing, front)) * rel * 2
-		s.add(mg, eg)
+		s.addN(w.PasserKing, (distance(enemyKing, front)-distance(ownKing, front))*rel)
 	}
 }
 
@@ -145,9 +137,26 @@ func distance(a, b c.Square) int {
 	return max(absInt(a.File()-b.File()), absInt(a.Rank()-b.Rank()))
 }
 
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// centrality is 0 on the edge and 3 on the four centre squares.
+func centrality(f, r int) int {
+	df, dr := absInt(2*f-7), absInt(2*r-7) // 1, 3, 5 or 7
+	d := max(df, dr)
+	return (7 - d) / 2
+}
+
+// mirror maps a square to the square seen from the other side.
+func mirror(s c.Square) c.Square { return s ^ 56 }
+
 // evalPieces scores mobility (squares not held by own pieces nor hit
 // by enemy pawns), rooks on open files and pressure near the enemy king.
-func evalPieces(p *c.Position, col c.Color, s *score) {
+func evalPieces(p *c.Position, col c.Color, s *score, w *weights) {
 	occ := p.Occupied()
 	them := col.Other()
 	var enemyPawnHits c.Bitboard
@@ -163,50 +172,47 @@ func evalPieces(p *c.Position, col c.Color, s *score) {
 			attackers++
 		}
 	}
+	mob := &w.Mobility
 	for b := p.Pieces(col, c.Knight); b != 0; {
 		att := c.KnightAttacks(b.PopFirst())
-		n := (att & safe).Count()
-		s.add(4*(n-4), 4*(n-4))
+		s.add(mob[0][(att & safe).Count()])
 		tally(att, 2)
 	}
 	for b := p.Pieces(col, c.Bishop); b != 0; {
 		att := c.BishopAttacks(b.PopFirst(), occ)
-		n := (att & safe).Count()
-		s.add(5*(n-6), 5*(n-6))
+		s.add(mob[1][(att & safe).Count()])
 		tally(att, 2)
 	}
 	ownPawns, enemyPawns := p.Pieces(col, c.Pawn), p.Pieces(them, c.Pawn)
 	for b := p.Pieces(col, c.Rook); b != 0; {
 		sq := b.PopFirst()
 		att := c.RookAttacks(sq, occ)
-		n := (att & safe).Count()
-		s.add(2*(n-7), 4*(n-7))
+		s.add(mob[2][(att & safe).Count()])
 		tally(att, 3)
 		file := fileMask[sq.File()]
 		switch {
 		case file&ownPawns == 0 && file&enemyPawns == 0:
-			s.add(rookOpenMG, rookOpenEG)
+			s.add(w.RookOpen)
 		case file&ownPawns == 0:
-			s.add(rookHalfMG, rookHalfEG)
+			s.add(w.RookHalf)
 		}
 	}
 	hasQueen := false
 	for b := p.Pieces(col, c.Queen); b != 0; {
 		att := c.QueenAttacks(b.PopFirst(), occ)
-		n := (att & safe).Count()
-		s.add(n-13, 2*(n-13))
+		s.add(mob[3][(att & safe).Count()])
 		tally(att, 5)
 		hasQueen = true
 	}
 	if attackers >= 2 && hasQueen {
 		pen := min(attackUnits*attackUnits*2/3, 400)
-		s.add(pen, pen/4)
+		s.addRaw(pen, pen/4)
 	}
 }
 
 // evalKingShield rewards pawns in front of a king that has castled or
 // stays on a wing, and penalises open files next to it.
-func evalKingShield(p *c.Position, col c.Color, s *score) {
+func evalKingShield(p *c.Position, col c.Color, s *score, w *weights) {
 	k := p.KingSquare(col)
 	f, r := k.File(), k.Rank()
 	if col == c.Black {
@@ -216,21 +222,19 @@ func evalKingShield(p *c.Position, col c.Color, s *score) {
 		return // centre kings are scored by the piece-square table
 	}
 	own := p.Pieces(col, c.Pawn)
-	bonus := 0
 	for ff := max(f-1, 0); ff <= min(f+1, 7); ff++ {
 		near, far := relSquare(col, ff, r+1), relSquare(col, ff, r+2)
 		switch {
 		case own.Has(near):
-			bonus += shieldNear
+			s.add(w.ShieldNear)
 		case own.Has(far):
-			bonus += shieldFar
+			s.add(w.ShieldFar)
 		case own&fileMask[ff] == 0:
-			bonus -= 15
+			s.add(w.ShieldOpen)
 		default:
-			bonus -= 5
+			s.add(w.ShieldFarther)
 		}
 	}
-	s.add(bonus, 0)
 }
 
 // relSquare returns file f, rank r counted from colour col's side.
@@ -242,6 +246,36 @@ func relSquare(col c.Color, f, r int) c.Square {
 		r = 7 - r
 	}
 	return c.MakeSquare(f, r)
+}
+
+// evalThreats rewards col for attacking more valuable enemy pieces with
+// less valuable ones: a piece hit by a pawn, or a rook or queen hit by
+// a minor piece, must usually move, which costs a tempo or more.
+func evalThreats(p *c.Position, col c.Color, s *score, w *weights) {
+	them := col.Other()
+	var pawnHits c.Bitboard
+	for b := p.Pieces(col, c.Pawn); b != 0; {
+		pawnHits |= c.PawnAttacks(col, b.PopFirst())
+	}
+	pieces := p.ByColor(them) &^ (p.Pieces(them, c.Pawn) | p.Pieces(them, c.King))
+	s.addN(w.PawnThreat, (pawnHits & pieces).Count())
+
+	occ := p.Occupied()
+	majors := p.Pieces(them, c.Rook) | p.Pieces(them, c.Queen)
+	var minorHits c.Bitboard
+	for b := p.Pieces(col, c.Knight); b != 0; {
+		minorHits |= c.KnightAttacks(b.PopFirst())
+	}
+	for b := p.Pieces(col, c.Bishop); b != 0; {
+		minorHits |= c.BishopAttacks(b.PopFirst(), occ)
+	}
+	s.addN(w.MinorThreat, (minorHits & majors).Count())
+
+	var rookHits c.Bitboard
+	for b := p.Pieces(col, c.Rook); b != 0; {
+		rookHits |= c.RookAttacks(b.PopFirst(), occ)
+	}
+	s.addN(w.RookThreat, (rookHits & p.Pieces(them, c.Queen)).Count())
 }
 
 // scaleEndgame pulls drawish endings toward zero and, when one side has
