@@ -140,7 +140,7 @@ func BoardLine(lang string, v BoardView) string {
 func ScoreHeader(lang string, t BoardTab) string {
 	switch t.Unit {
 	case kit.UnitMillis:
-		return ui.Tr(lang, "Time, s", "Время, с")
+		return ui.Tr(lang, "Time", "Время")
 	case kit.UnitCoins:
 		return ui.Tr(lang, "Coins", "Монеты")
 	}
