@@ -110,30 +110,34 @@ func Date(lang string, t time.Time) string {
 
 // BoardLine says in one sentence what a board ranks and since when.
 func BoardLine(lang string, v BoardView) string {
-	since := Date(lang, v.Since)
+	// An all-time board without ranked results has no start to name.
+	sinceEN, sinceRU := "", ""
+	if v.Since.Year() > 1 {
+		sinceEN, sinceRU = " since "+Date(lang, v.Since), " с "+Date(lang, v.Since)
+	}
 	switch v.Board.Kind {
 	case BoardRating:
 		return ui.Tr(lang,
-			"Glicko-2 rating of established players (deviation ≤ 110) who finished a ranked game since "+since+".",
-			"Рейтинг Glicko-2 игроков с установившимся рейтингом (отклонение ≤ 110), сыгравших рейтинговую партию с "+since+".")
+			"Glicko-2 rating of established players (deviation ≤ 110) who finished a ranked game"+sinceEN+".",
+			"Рейтинг Glicko-2 игроков с установившимся рейтингом (отклонение ≤ 110), сыгравших рейтинговую партию"+sinceRU+".")
 	case BoardWinRate:
 		return ui.Tr(lang,
-			"Games won out of ranked games finished since "+since+", among players with at least "+ui.Itoa(v.MinGames)+".",
-			"Доля выигранных рейтинговых игр с "+since+" среди игроков, сыгравших не меньше "+ui.Itoa(v.MinGames)+".")
+			"Games won out of ranked games finished"+sinceEN+", among players with at least "+ui.Itoa(v.MinGames)+".",
+			"Доля выигранных рейтинговых игр"+sinceRU+" среди игроков, сыгравших не меньше "+ui.Itoa(v.MinGames)+".")
 	case BoardLowest:
 		if v.Board.Unit == kit.UnitMillis {
-			return ui.Tr(lang, "Each player's fastest win (time in seconds) in ranked games since "+since+".",
-				"Быстрейшая победа каждого игрока (время в секундах) в рейтинговых играх с "+since+".")
+			return ui.Tr(lang, "Each player's fastest win (time in seconds) in ranked games"+sinceEN+".",
+				"Быстрейшая победа каждого игрока (время в секундах) в рейтинговых играх"+sinceRU+".")
 		}
-		return ui.Tr(lang, "Each player's lowest winning score in ranked games since "+since+"; lower is better.",
-			"Наименьший счёт победы каждого игрока в рейтинговых играх с "+since+"; чем меньше, тем лучше.")
+		return ui.Tr(lang, "Each player's lowest winning score in ranked games"+sinceEN+"; lower is better.",
+			"Наименьший счёт победы каждого игрока в рейтинговых играх"+sinceRU+"; чем меньше, тем лучше.")
 	}
 	if v.Board.Unit == kit.UnitCoins {
-		return ui.Tr(lang, "Each player's highest amount (in coins) in ranked games since "+since+".",
-			"Наибольшая сумма каждого игрока (в монетах) в рейтинговых играх с "+since+".")
+		return ui.Tr(lang, "Each player's highest amount (in coins) in ranked games"+sinceEN+".",
+			"Наибольшая сумма каждого игрока (в монетах) в рейтинговых играх"+sinceRU+".")
 	}
-	return ui.Tr(lang, "Each player's highest score in ranked games since "+since+".",
-		"Наибольший результат каждого игрока в рейтинговых играх с "+since+".")
+	return ui.Tr(lang, "Each player's highest score in ranked games"+sinceEN+".",
+		"Наибольший результат каждого игрока в рейтинговых играх"+sinceRU+".")
 }
 
 // ScoreHeader is the score column's heading, with its unit.
