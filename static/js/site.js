@@ -91,3 +91,12 @@ document.addEventListener("submit", function (e) {
 	window.addEventListener("keydown", function (e) { handled = e.defaultPrevented; });
 	window.addEventListener("keypress", function (e) { if (handled) e.preventDefault(); }, true);
 })();
+
+// A select marked data-autosubmit (the leaderboard's board picker on a
+// phone) shows its choice at once on a touch screen, where the choice is
+// made in a picker that closes first; keyboards keep the form's button,
+// since arrow keys would change the choice at every press.
+document.addEventListener("change", function (e) {
+	var s = e.target;
+	if (s.matches && s.matches("select[data-autosubmit]") && window.matchMedia("(pointer: coarse)").matches && s.form) s.form.requestSubmit();
+});

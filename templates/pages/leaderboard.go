@@ -151,6 +151,40 @@ func ScoreHeader(lang string, t BoardTab) string {
 	return ui.Tr(lang, "Score", "Счёт")
 }
 
+// ManyTabs says a game has more boards than fit a phone's screen as
+// tabs (past two rows at 390 px): the page offers a select there.
+func ManyTabs(tabs []BoardTab) bool { return len(tabs) > 6 }
+
+// TabGroups splits the boards into runs of one kind and unit, in order:
+// a game's ratings, its best times, its win rates.
+func TabGroups(tabs []BoardTab) [][]BoardTab {
+	var out [][]BoardTab
+	for i, t := range tabs {
+		if i == 0 || t.Kind != tabs[i-1].Kind || t.Unit != tabs[i-1].Unit {
+			out = append(out, nil)
+		}
+		out[len(out)-1] = append(out[len(out)-1], t)
+	}
+	return out
+}
+
+// GroupName names what a group of boards ranks.
+func GroupName(lang string, t BoardTab) string {
+	switch {
+	case t.Kind == BoardRating:
+		return ui.Tr(lang, "Ratings", "Рейтинги")
+	case t.Kind == BoardWinRate:
+		return ui.Tr(lang, "Win rate", "Доля побед")
+	case t.Unit == kit.UnitMillis:
+		return ui.Tr(lang, "Best time", "Лучшее время")
+	case t.Kind == BoardLowest:
+		return ui.Tr(lang, "Lowest score", "Наименьший счёт")
+	case t.Unit == kit.UnitCoins:
+		return ui.Tr(lang, "Most coins", "Больше всего монет")
+	}
+	return ui.Tr(lang, "Best score", "Лучший результат")
+}
+
 // RankText is a rank, "10 000+" past the cap.
 func RankText(rank int, capped bool, cap int) string {
 	if capped {
