@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"net/url"
+	"strings"
 	"time"
 
 	"gamehall/static"
@@ -127,6 +128,16 @@ func Millis(lang string, ms int64) string {
 		return fmt.Sprintf("%d:%02d%s%d", ms/60_000, ms/1000%60, Tr(lang, ".", ","), tenths%10)
 	}
 	return fmt.Sprintf("%d%s%d\u00a0%s", ms/1000, Tr(lang, ".", ","), tenths%10, Tr(lang, "s", "с"))
+}
+
+// Fixed formats x with two decimals and the language's decimal mark:
+// "2.41", "2,41" (3BV per second).
+func Fixed(lang string, x float64) string {
+	s := fmt.Sprintf("%.2f", x)
+	if lang == "ru" {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // Itoa formats an integer.

@@ -23,3 +23,13 @@ func TestMillis(t *testing.T) {
 		}
 	}
 }
+
+// Two decimals with the language's decimal mark.
+func TestFixed(t *testing.T) {
+	if got := Fixed("en", 2.414); got != "2.41" {
+		t.Errorf("en: %q", got)
+	}
+	if got := Fixed("ru", 2.414); got != "2,41" {
+		t.Errorf("ru: %q", got)
+	}
+}
