@@ -21,6 +21,14 @@ import (
 // back no further.
 var dailyFirst = time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
 
+// dailyNoGuessFrom is the first day whose Minesweeper fields are
+// no-guess ones: a day's only ranked attempt should not end on a coin
+// toss that logic cannot settle, as a guess on a classic field can. The
+// days before keep exactly the fields they had (the same seed, the
+// classic layout), so their replays, boards and practice games stay
+// what they were.
+var dailyNoGuessFrom = time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)
+
 // dailyKeyName names the secret the deals are derived from (app_keys):
 // without it nobody can compute a day's deal before the day.
 const dailyKeyName = "daily"
@@ -47,6 +55,29 @@ var dailyChallenges = []dailyChallenge{
 		noteEN: "16×16, 40 mines; the field opens at its centre.", noteRU: "16×16, 40 мин; поле открывается с центра."},
 	{key: "expert", slug: minesweeper.Slug, board: "expert", titleEN: "Minesweeper: Expert", titleRU: "Сапёр: эксперт",
 		noteEN: "30×16, 99 mines; the field opens at its centre.", noteRU: "30×16, 99 мин; поле открывается с центра."},
+}
+
+// noGuessOn reports whether the challenge's field of day is a no-guess
+// one.
+func (c dailyChallenge) noGuessOn(day time.Time) bool {
+	return c.slug == minesweeper.Slug && !day.Before(dailyNoGuessFrom)
+}
+
+// boardOn is the result board the day's board ranks by: a no-guess
+// field stands on the no-guess boards.
+func (c dailyChallenge) boardOn(day time.Time) string {
+	if c.noGuessOn(day) {
+		return c.board + "-noguess"
+	}
+	return c.board
+}
+
+// noteOn is what the day's page says of the challenge, EN and RU.
+func (c dailyChallenge) noteOn(day time.Time) (en, ru string) {
+	if c.noGuessOn(day) {
+		return c.noteEN + " No guessing: logic clears it from there.", c.noteRU + " Без угадывания: дальше всё решает логика."
+	}
+	return c.noteEN, c.noteRU
 }
 
 func dailyChallengeByKey(key string) (dailyChallenge, bool) {
@@ -93,12 +124,12 @@ func (s *Server) dailySeed(r *http.Request, day time.Time, c dailyChallenge) (ui
 }
 
 // newDaily makes the game of a day's challenge.
-func (s *Server) newDaily(e *entry, c dailyChallenge, seed uint64, practice bool, now time.Time) (instance, error) {
+func (s *Server) newDaily(e *entry, c dailyChallenge, day time.Time, seed uint64, practice bool, now time.Time) (instance, error) {
 	var st interface{ Encode() ([]byte, error) }
 	if c.slug == klondike.Slug {
 		st = klondike.NewDaily(seed, practice)
 	} else {
-		ms, err := minesweeper.NewDaily(c.key, seed, practice, now)
+		ms, err := minesweeper.NewDaily(c.key, seed, practice, c.noGuessOn(day), now)
 		if err != nil {
 			return nil, err
 		}
@@ -131,7 +162,8 @@ func (s *Server) dailyShow(w http.ResponseWriter, r *http.Request) error {
 		view.Next = pages.DailyURL(day.AddDate(0, 0, 1))
 	}
 	for _, c := range dailyChallenges {
-		dc := pages.DailyChallenge{Key: c.key, TitleEN: c.titleEN, TitleRU: c.titleRU, NoteEN: c.noteEN, NoteRU: c.noteRU,
+		noteEN, noteRU := c.noteOn(day)
+		dc := pages.DailyChallenge{Key: c.key, TitleEN: c.titleEN, TitleRU: c.titleRU, NoteEN: noteEN, NoteRU: noteRU,
 			Action: pages.DailyURL(day) + "/" + c.key}
 		if v.uid != 0 {
 			a, err := s.Store.DailyRanked(r.Context(), day, c.key, v.uid)
@@ -142,7 +174,7 @@ func (s *Server) dailyShow(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		}
-		b, err := s.Store.DailyStandings(r.Context(), day, c.key, c.board, dailyBoardRows)
+		b, err := s.Store.DailyStandings(r.Context(), day, c.key, c.boardOn(day), dailyBoardRows)
 		if err != nil {
 			return err
 		}
@@ -217,7 +249,7 @@ func (s *Server) dailyPlay(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.Now()
-	inst, err := s.newDaily(e, c, seed, !ranked, now)
+	inst, err := s.newDaily(e, c, day, seed, !ranked, now)
 	if err != nil {
 		return err
 	}

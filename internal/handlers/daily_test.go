@@ -1,14 +1,18 @@
 package handlers
 
 import (
+	"bytes"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"gamehall/internal/games/minesweeper"
 )
 
 // dailyNow is the tests' server clock: the afternoon of a daily day.
@@ -262,5 +266,92 @@ func TestDailyBoardTimeUnit(t *testing.T) {
 		if regexp.MustCompile(`>\d+\.\d{3}<`).MatchString(body) {
 			t.Errorf("%s: a time in bare milliseconds on the day's board", c.lang)
 		}
+	}
+}
+
+// TestDailyGamePageSaysSo: a daily game's page names its day and links
+// to the day's page, in English and Russian, a practice game of a past
+// day too; another game of the same kind does not.
+func TestDailyGamePageSaysSo(t *testing.T) {
+	t.Parallel()
+	h, _ := dailyHall(t)
+	p := h.player()
+	for _, c := range []struct{ day, challenge, en, ru string }{
+		{"2026-12-04", "klondike", "Daily challenge of 4 December 2026", "Испытание дня за 4 декабря 2026"},
+		{"2026-12-03", "expert", "Daily challenge of 3 December 2026", "Испытание дня за 3 декабря 2026"},
+	} {
+		game := p.dailyStart(t, c.day, c.challenge)
+		for _, lang := range []struct{ code, text string }{{"en", c.en}, {"ru", c.ru}} {
+			p.post("/lang", url.Values{"lang": {lang.code}, "back": {"/"}})
+			body := p.get(game).body
+			if !strings.Contains(body, `<p class="daily-mark"><a href="/daily/`+c.day+`">`+lang.text+`</a>`) {
+				t.Errorf("%s %s page (%s) lacks its day's mark: %.300s", c.day, c.challenge, lang.code, body[max(0, strings.Index(body, "game-head")):])
+			}
+		}
+	}
+	for _, slug := range []string{"klondike", "minesweeper"} {
+		if body := p.get(p.newGame(slug, url.Values{})).body; strings.Contains(body, "daily-mark") {
+			t.Errorf("an ordinary %s game is marked daily", slug)
+		}
+	}
+}
+
+// TestDailyNoGuessCutOver: the Minesweeper fields of the days before
+// dailyNoGuessFrom are the classic ones they always were (the same as
+// the engine's classic daily field from the day's seed), on the classic
+// boards; from that day they are no-guess fields on the no-guess
+// boards, and the day's page says so.
+func TestDailyNoGuessCutOver(t *testing.T) {
+	t.Parallel()
+	clock := &fakeClock{t: dailyNoGuessFrom.Add(15 * time.Hour)}
+	h := newHallAt(t, clock)
+	p := h.player()
+	p.signUp("sapper", "correct horse battery")
+	noGuess := func(game string) bool {
+		var st struct {
+			NoGuess bool `json:"ng"`
+		}
+		if err := json.Unmarshal(h.row(game).State, &st); err != nil {
+			t.Fatal(err)
+		}
+		return st.NoGuess
+	}
+	before := dailyNoGuessFrom.AddDate(0, 0, -1).Format(time.DateOnly)
+	from := dailyNoGuessFrom.Format(time.DateOnly)
+	for _, c := range []string{"beginner", "intermediate", "expert"} {
+		old := p.dailyStart(t, before, c)
+		if noGuess(old) {
+			t.Errorf("%s of %s: a no-guess field before the cut-over", c, before)
+		}
+		// The field is the classic one the day's seed always dealt.
+		ch, _ := dailyChallengeByKey(c)
+		day, _ := time.Parse(time.DateOnly, before)
+		seed, err := (&Server{Config: Config{Store: h.mem}}).dailySeed(httptest.NewRequest("GET", "/", nil), day, ch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		classic, err := minesweeper.NewDaily(c, seed, true, false, clock.now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := classic.Encode()
+		if got := h.row(old).State; !bytes.Equal(got, want) {
+			t.Errorf("%s of %s: not the classic field of the day's seed", c, before)
+		}
+		if game := p.dailyStart(t, from, c); !noGuess(game) {
+			t.Errorf("%s of %s: a classic field from the cut-over", c, from)
+		}
+	}
+	// The day's ranked no-guess win is on the day's board.
+	dailyWin(t, h, clock, p, p.dailyStart(t, from, "beginner"))
+	page := p.get("/daily/" + from).body
+	if !strings.Contains(page, ">sapper<") {
+		t.Error("the day's board does not list the no-guess win")
+	}
+	if !strings.Contains(page, "No guessing: logic clears it from there.") {
+		t.Error("the day's page does not say its fields need no guess")
+	}
+	if page := p.get("/daily/" + before).body; strings.Contains(page, "No guessing") {
+		t.Error("a day before the cut-over says its fields need no guess")
 	}
 }

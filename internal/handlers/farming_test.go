@@ -191,7 +191,11 @@ func TestFarmKlondikeUndoMoveCounter(t *testing.T) {
 	p.act(game, url.Values{"do": {"draw"}})
 	// Undoing a draw puts a seen card back on the stock: it asks first.
 	confirmHelp(t, h, p, game, url.Values{"do": {"undo"}})
-	nothingCounts(t, h, game)
+	// The deal was begun ranked, so it stays a loss on its win-rate
+	// board (help never takes a started deal off it); nothing else counts.
+	if got := countedResults(t, h, game); len(got) != 1 || got[0].Board != "draw1-rate" || got[0].Outcome != "loss" {
+		t.Fatalf("after a revealing undo, counted: %+v", got)
+	}
 	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
 	h.mem.mu.Lock()
 	defer h.mem.mu.Unlock()

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 
@@ -236,7 +237,17 @@ func (s *Server) showPlayback(w http.ResponseWriter, r *http.Request, v *visitor
 	p.Bots = l.e.bots
 	p.Styles = l.e.assets.Styles
 	p.Scripts = l.e.assets.Scripts
-	return s.render(w, r, status, pages.GamePage(p, f, board))
+	var daily time.Time
+	if pages.HasDaily(l.row.Slug) {
+		day, ok, err := s.Store.DailyDay(r.Context(), l.row.ID)
+		if err != nil {
+			return err
+		}
+		if ok {
+			daily = day
+		}
+	}
+	return s.render(w, r, status, pages.GamePage(p, f, board, daily))
 }
 
 // recordName is how game records (PGN, PDN, SGF) name the person: their

@@ -200,15 +200,11 @@ var (
 	klHintedCol  = regexp.MustCompile(`class="kl-col kl-hinted" data-col="(t\d)"`)
 )
 
-// TestKlondikeWinThroughTheHall wins a winnable deal over HTTP by doing
-// what the hint shows, as a player without JavaScript would (pick the
-// hinted card's radio, press the hinted place), then finds the win on
-// the profile.
-func TestKlondikeWinThroughTheHall(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
-	game := p.newGame("klondike", url.Values{"winnable": {"1"}})
+// winByHints wins a winnable Klondike deal over HTTP by doing what the
+// hint shows, as a player without JavaScript would (pick the hinted
+// card's radio, press the hinted place).
+func winByHints(t *testing.T, p *player, game string) {
+	t.Helper()
 	for i := 0; ; i++ {
 		if i == 600 {
 			t.Fatal("not won after 600 hinted actions")
@@ -241,6 +237,18 @@ func TestKlondikeWinThroughTheHall(t *testing.T) {
 			t.Fatalf("%v: status %d: %.300s", form, r.status, r.body)
 		}
 	}
+}
+
+// TestKlondikeWinThroughTheHall wins a winnable deal over HTTP by doing
+// what the hint shows, as a player without JavaScript would (pick the
+// hinted card's radio, press the hinted place), then finds the win on
+// the profile.
+func TestKlondikeWinThroughTheHall(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	game := p.newGame("klondike", url.Values{"winnable": {"1"}})
+	winByHints(t, p, game)
 	if !strings.Contains(p.get(game).body, "Solved in") {
 		t.Fatal("the won game does not say so")
 	}
@@ -249,16 +257,17 @@ func TestKlondikeWinThroughTheHall(t *testing.T) {
 	}
 }
 
-// TestKlondikeRulesPromiseNoStreak: the rules pages promise only what the
-// profile shows; there is no winning streak (yet).
-func TestKlondikeRulesPromiseNoStreak(t *testing.T) {
+// TestKlondikeRulesPromiseTheStatistics: the rules pages name the
+// statistics the profile shows (TestBrowserKlondikeStats), streaks
+// among them.
+func TestKlondikeRulesPromiseTheStatistics(t *testing.T) {
 	h := newHall(t)
 	p := h.player()
-	for _, c := range []struct{ lang, streak string }{{"en", "streak"}, {"ru", "серия"}} {
+	for _, c := range []struct{ lang, streak, average string }{{"en", "streak", "average time"}, {"ru", "серия", "среднее время"}} {
 		p.post("/lang", url.Values{"lang": {c.lang}, "back": {"/"}})
 		r := p.get("/rules/klondike")
-		if r.status != http.StatusOK || strings.Contains(r.body, c.streak) {
-			t.Errorf("%s rules page (%d) promises a %q", c.lang, r.status, c.streak)
+		if r.status != http.StatusOK || !strings.Contains(r.body, c.streak) || !strings.Contains(r.body, c.average) {
+			t.Errorf("%s rules page (%d) does not name the %q and the %q", c.lang, r.status, c.streak, c.average)
 		}
 	}
 }

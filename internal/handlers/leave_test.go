@@ -167,8 +167,8 @@ func TestLeaveResignsCardGame(t *testing.T) {
 		t.Fatalf("the resigned game's page: %.600s", page.body)
 	}
 	got := countedResults(t, h, game)
-	if len(got) != 1 || got[0].Outcome != "loss" || got[0].Board != "medium" {
-		t.Fatalf("results %+v, want one ranked loss against medium bots", got)
+	if len(got) != 1 || got[0].Outcome != "loss" || got[0].Board != "easy" {
+		t.Fatalf("results %+v, want one ranked loss against easy bots", got)
 	}
 	// Its record replays to the resignation.
 	id := strings.TrimPrefix(game, "/games/")

@@ -561,7 +561,7 @@ func (m *memStore) SoloResults(_ context.Context, userID int64, slug string, boa
 	for _, id := range ids {
 		for _, b := range boards {
 			if r, ok := m.results[id][b]; ok && r.Ranked && r.Outcome != "none" {
-				out = append(out, store.SoloResult{Board: b, Outcome: r.Outcome, Detail: r.Detail})
+				out = append(out, store.SoloResult{Board: b, Outcome: r.Outcome, Detail: r.Detail, Daily: m.dailies[id].ranked})
 			}
 		}
 	}

@@ -31,6 +31,7 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	fitsWidth(t, ctx, width)
 	do(t, ctx, "start",
 		chromedp.Click(css(`.owc-new-form input[value=easy]`)),
+		chromedp.Click(css(`.owc-new-form input[name=timer][value=on]`)),
 		chromedp.Click(css(`.owc-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.owc-board`)),
 	)

@@ -61,7 +61,7 @@ func TestOwchessPlayAndRefusals(t *testing.T) {
 	t.Parallel()
 	h := newHall(t)
 	p := h.player()
-	game := p.newGame("owchess", url.Values{"color": {"white"}, "level": {"easy"}})
+	game := p.newGame("owchess", url.Values{"color": {"white"}, "level": {"easy"}, "timer": {"on"}})
 	page := p.gamePage(t, game, `class="owc-board owc-white"`, `class="owc-clock`)
 	if leaks := owcFogLeaks(t, page.body, owcState(t, h, game)); len(leaks) > 0 {
 		t.Fatalf("fog leaks: %v", leaks)
@@ -136,7 +136,7 @@ func TestOwchessTimerWhileAway(t *testing.T) {
 	clock := &fakeClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}
 	h := newHallAt(t, clock)
 	p := h.player()
-	game := p.newGame("owchess", url.Values{"level": {"medium"}})
+	game := p.newGame("owchess", url.Values{"level": {"medium"}, "timer": {"on"}})
 	clock.add(90 * time.Second)
 	if page := p.get(game); strings.Contains(page.body, "owc-red") || !strings.Contains(page.body, "0:30") {
 		t.Fatalf("30 s left, not red yet: %.2000s", page.body)

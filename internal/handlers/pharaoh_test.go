@@ -207,7 +207,7 @@ func TestPharaohNewGameOptions(t *testing.T) {
 		t.Fatalf("options: %+v", v)
 	}
 	game = p.newGame(pharaoh.Slug, nil)
-	if v := phViews(t, h, game)[0]; v.Length != 10 || v.Level != kit.Strong {
+	if v := phViews(t, h, game)[0]; v.Length != 1 || v.Level != kit.Easy {
 		t.Fatalf("defaults: %+v", v)
 	}
 	if r := p.get("/rules/pharaoh"); r.status != http.StatusOK || !strings.Contains(r.body, "Ramses") || !strings.Contains(r.body, "champion table") {

@@ -7,6 +7,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/klondike"
 	"gamehall/internal/games/minesweeper"
 	"gamehall/internal/ratingchart"
 	"gamehall/internal/store"
@@ -93,9 +94,15 @@ func (s *Server) fillProfile(r *http.Request, v *visitor, uid int64, view *pages
 			Streak: st.Streak, BestStreak: st.BestStreak,
 		})
 	}
-	if view.Minesweeper, err = s.minesweeperStats(r, uid); err != nil {
+	games, err := s.soloGames(r, uid, minesweeper.Slug, minesweeper.StatsBoards())
+	if err != nil {
 		return err
 	}
+	view.Minesweeper = minesweeper.Stats(games)
+	if games, err = s.soloGames(r, uid, klondike.Slug, klondike.StatsBoards()); err != nil {
+		return err
+	}
+	view.Klondike = klondike.Stats(games)
 	finished, err := s.Store.FinishedGames(ctx, uid, recentGames)
 	if err != nil {
 		return err
@@ -118,16 +125,17 @@ func ratingSlug(key string) (slug, variant string) {
 	return key, ""
 }
 
-// minesweeperStats is a player's Minesweeper record per kind of field,
-// from the ranked games' win-rate entries (one per game started).
-func (s *Server) minesweeperStats(r *http.Request, uid int64) ([]minesweeper.StatsLine, error) {
-	rows, err := s.Store.SoloResults(r.Context(), uid, minesweeper.Slug, minesweeper.StatsBoards())
+// soloGames reads a player's ranked games of a solitaire on its
+// win-rate boards (one entry per game started), oldest first, as the
+// game's statistics fold them.
+func (s *Server) soloGames(r *http.Request, uid int64, slug string, boards []string) ([]kit.Played, error) {
+	rows, err := s.Store.SoloResults(r.Context(), uid, slug, boards)
 	if err != nil {
 		return nil, err
 	}
-	games := make([]minesweeper.Played, len(rows))
+	games := make([]kit.Played, len(rows))
 	for i, row := range rows {
-		games[i] = minesweeper.Played{Board: row.Board, Won: row.Outcome == "win", Detail: kit.Detail(row.Detail)}
+		games[i] = kit.Played{Board: row.Board, Won: row.Outcome == "win", Detail: kit.Detail(row.Detail), Daily: row.Daily}
 	}
-	return minesweeper.Stats(games), nil
+	return games, nil
 }

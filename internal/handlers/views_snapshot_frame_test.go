@@ -1,6 +1,8 @@
 package handlers
 
 import (
+	"time"
+
 	"github.com/a-h/templ"
 
 	"gamehall/templates/pages"
@@ -27,7 +29,7 @@ func snapGamePage(e *entry, inst instance, slug, lang string, s snapState) templ
 	p := ui.Page{Lang: lang, Title: e.name(lang), User: "tester", Path: "/games/4242"}
 	p.Styles = e.assets.Styles
 	p.Scripts = e.assets.Scripts
-	return pages.GamePage(p, f, ui.BoardRegion(f, inst.board(f, s.At)))
+	return pages.GamePage(p, f, ui.BoardRegion(f, inst.board(f, s.At)), time.Time{})
 }
 
 func snapNewPage(e *entry, slug, lang string) templ.Component {

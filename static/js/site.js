@@ -100,3 +100,12 @@ document.addEventListener("change", function (e) {
 	var s = e.target;
 	if (s.matches && s.matches("select[data-autosubmit]") && window.matchMedia("(pointer: coarse)").matches && s.form) s.form.requestSubmit();
 });
+
+// hallCycle moves focus along a row of controls (a hand of cards) for an
+// arrow or hjkl key: one back (left) or on (right) from the focused one,
+// round the ends, from the row's end when none of it has focus.
+window.hallCycle = function (all, back) {
+	var at = all.indexOf(document.activeElement);
+	if (at < 0) at = back ? all.length : -1;
+	all[(at + (back ? all.length - 1 : 1)) % all.length].focus();
+};

@@ -29,9 +29,7 @@
 		case "l":
 			if (!all.length) return;
 			e.preventDefault();
-			var back = e.key === "ArrowLeft" || e.key === "h";
-			if (at < 0) at = back ? all.length : -1;
-			all[(at + (back ? all.length - 1 : 1)) % all.length].focus();
+			hallCycle(all, e.key === "ArrowLeft" || e.key === "h");
 			return;
 		case "Enter":
 			// A focused card submits by itself; with none chosen, Enter

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/klondike"
 	"gamehall/internal/games/minesweeper"
 	"gamehall/templates/ui"
 )
@@ -21,6 +22,9 @@ type ProfileView struct {
 	Counts  map[string][2]int // own page: slug -> started, finished
 	// Minesweeper is the record per kind of field (empty: none played).
 	Minesweeper []minesweeper.StatsLine
+	// Klondike is the record per draw mode and of the daily deals
+	// (empty: none played).
+	Klondike []klondike.StatsLine
 }
 
 // RatingLine is one rating with its history chart.
@@ -54,4 +58,13 @@ type GameLine struct {
 	Outcome  string
 	Ranked   bool
 	Detail   kit.Detail
+}
+
+// statsMillis is a time of the statistics with its unit, or a dash
+// when there is none.
+func statsMillis(lang string, ms int64) string {
+	if ms <= 0 {
+		return "—"
+	}
+	return ui.Millis(lang, ms)
 }

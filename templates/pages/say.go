@@ -14,6 +14,8 @@ import (
 	"gamehall/internal/games/game101"
 	"gamehall/internal/games/hearts"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/klondike"
+	"gamehall/internal/games/minesweeper"
 	"gamehall/internal/games/owchess"
 	"gamehall/internal/games/pharaoh"
 	"gamehall/internal/games/thousand"
@@ -37,6 +39,10 @@ import (
 // board's own status line.
 func Say(lang string, seat int, act url.Values, view, prev any, shown func(code string) bool) string {
 	switch v := view.(type) {
+	case klondike.View:
+		return klondikeSay(lang, act, v, prev)
+	case minesweeper.View:
+		return minesweeperSay(lang, act, v, prev)
 	case chess.View:
 		return chessSay(lang, seat, v)
 	case owchess.View:

@@ -34,10 +34,7 @@
 			var all = playable();
 			if (!all.length) return;
 			e.preventDefault();
-			var back = key === "ArrowLeft" || key === "h";
-			var at = all.indexOf(document.activeElement);
-			if (at < 0) at = back ? all.length : -1;
-			all[(at + (back ? all.length - 1 : 1)) % all.length].focus();
+			hallCycle(all, key === "ArrowLeft" || key === "h");
 			return;
 		case "Enter":
 			// Enter on a focused button presses it natively; with nothing

@@ -76,10 +76,7 @@
 			var all = live();
 			if (!all.length) return;
 			e.preventDefault();
-			var back = e.key === "ArrowLeft" || e.key === "h";
-			var at = all.indexOf(document.activeElement);
-			if (at < 0) at = back ? all.length : -1;
-			all[(at + (back ? all.length - 1 : 1)) % all.length].focus();
+			hallCycle(all, e.key === "ArrowLeft" || e.key === "h");
 			return;
 		case "Enter":
 			// Enter on a focused card plays it natively; with nothing

@@ -65,10 +65,7 @@
 			var all = boxes();
 			if (!all.length) return;
 			e.preventDefault();
-			var back = k === "ArrowLeft" || k === "h";
-			var at = all.indexOf(document.activeElement);
-			if (at < 0) at = back ? all.length : -1;
-			all[(at + (back ? all.length - 1 : 1)) % all.length].focus();
+			hallCycle(all, k === "ArrowLeft" || k === "h");
 			return;
 		case "Enter":
 			// Enter on a card discards it; on a button it presses it.

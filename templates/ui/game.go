@@ -2,6 +2,7 @@ package ui
 
 import (
 	"io/fs"
+	"slices"
 
 	"github.com/a-h/templ"
 
@@ -65,4 +66,11 @@ func (v View[V]) RulesHTML(lang string) string {
 		return ""
 	}
 	return string(b)
+}
+
+// Using is v with shared scripts of static/js (names for Asset, e.g.
+// "js/squares.js") loaded ahead of the game's own script, which uses them.
+func (v View[V]) Using(scripts ...string) View[V] {
+	v.Assets.Scripts = append(slices.Clip(scripts), v.Assets.Scripts...)
+	return v
 }

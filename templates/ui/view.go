@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"gamehall/internal/games/kit"
 	"gamehall/static"
 )
 
@@ -76,6 +77,12 @@ type Frame struct {
 
 // LeaveURL is the page that asks before leaving the game.
 func (f Frame) LeaveURL() string { return fmt.Sprintf("/games/%d/leave", f.GameID) }
+
+// resignValues are the fields htmx posts for a board's Resign button
+// (see Resign): the action and the version of the board shown.
+func resignValues(f Frame) string {
+	return fmt.Sprintf(`{"do":%q,"v":"%d"}`, kit.ActResign, f.Version)
+}
 
 // Confirm is the server's confirm step for help (a take-back, a hint)
 // that turns a ranked game casual: the question, and the refused

@@ -101,10 +101,7 @@ func playRounds(t *testing.T, rules string, rounds int) {
 			t.Fatal(err)
 		}
 		for steps := 0; !st.Over() && played < rounds; steps++ {
-			seat, ok := st.NextBot()
-			if !ok {
-				seat = kit.HumanSeat
-			}
+			seat := kit.ToMove(st)
 			v := st.View(seat, now)
 			var a kit.Action
 			if v.Phase == game.RoundOver {
@@ -121,10 +118,7 @@ func playRounds(t *testing.T, rules string, rounds int) {
 				t.Fatalf("seat %d %v: %v", seat, a, err)
 			}
 			if steps%13 == 0 {
-				data, _ := st.Encode()
-				if st, err = (game.Game{}).Decode(data); err != nil {
-					t.Fatalf("invariant broken: %v", err)
-				}
+				st = kittest.RoundTrip[game.View](t, game.Game{}, st) // Decode checks every invariant
 			}
 		}
 	}

@@ -86,7 +86,12 @@ func decide(ctx context.Context, v game.View, rng *rand.Rand, cfg settings) (kit
 // it stands clearly worse, or when the position is level and either few
 // pieces are left or the no-capture draw is near anyway. A level opening
 // is played on, so a draw cannot be had for the asking.
+//
+// Easy's noise is for choosing among moves, not for judging the game:
+// with it, a level opening read as lost one time in a few and the offer
+// was taken at random.
 func answerDraw(s *searcher, v game.View) kit.Action {
+	s.cfg.noise = 0
 	score := -s.evaluateRoot() // the person is to move; turn it to the bot's side
 	pieces := v.WhiteMen + v.WhiteKings + v.BlackMen + v.BlackKings
 	level := score <= 15

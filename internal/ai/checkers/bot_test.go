@@ -156,6 +156,13 @@ func TestDrawAnswer(t *testing.T) {
 	if a, _ := Strong(ctx, start, nil); a.Get("do") != "decline" {
 		t.Errorf("at the start the bot answered %v", a)
 	}
+	// Easy plays the opening on too, whatever its noise salt: the answer
+	// judges the position without the noise Easy picks its moves with.
+	for seed := range uint64(200) {
+		if a, _ := Easy(ctx, start, rand.New(rand.NewPCG(seed, 1))); a.Get("do") != "decline" {
+			t.Fatalf("Easy (seed %d) at the start answered %v", seed, a)
+		}
+	}
 	// A bare king each: nothing left to play for.
 	bare := viewOf(t, "W:WKa1:BKh2", game.White)
 	bare.DrawPending = true

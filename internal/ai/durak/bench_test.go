@@ -18,10 +18,7 @@ func views(b *testing.B, players string, level kit.Level, endgameOnly bool) []ga
 		st, _ := game.Game{}.New(url.Values{"players": {players}, "level": {string(level)}}, uint64(i), now)
 		rng := rand.New(rand.NewPCG(uint64(i), 1))
 		for !st.Over() {
-			seat, ok := st.NextBot()
-			if !ok {
-				seat = kit.HumanSeat
-			}
+			seat := kit.ToMove(st)
 			v := st.View(seat, now)
 			if !endgameOnly || v.DeckCount == 0 {
 				out = append(out, v)

@@ -34,10 +34,7 @@ func engineValue(t *testing.T, st kit.State[game.View], me int, memo map[string]
 		}
 		return win
 	}
-	seat, ok := st.NextBot()
-	if !ok {
-		seat = kit.HumanSeat
-	}
+	seat := kit.ToMove(st)
 	v := st.View(seat, now)
 	var acts []kit.Action
 	for _, c := range v.Playable.Cards() {
@@ -85,10 +82,7 @@ func TestSearchAgreesWithEngine(t *testing.T) {
 		st, _ := game.Game{}.New(url.Values{"players": {"2"}}, uint64(i+31), now)
 		rng := rand.New(rand.NewPCG(uint64(i), 3))
 		for !st.Over() {
-			seat, ok := st.NextBot()
-			if !ok {
-				seat = kit.HumanSeat
-			}
+			seat := kit.ToMove(st)
 			v := st.View(seat, now)
 			s := situationOf(v, rng)
 			if e, ok := endingOf(s); ok && s.endgame && len(v.Hand)+v.Counts[1-seat]+2*len(v.Table) <= maxCards {
@@ -117,10 +111,7 @@ func TestSearchRespectsTheDeadline(t *testing.T) {
 		st, _ := game.Game{}.New(url.Values{"players": {"2"}}, uint64(i), now)
 		rng := rand.New(rand.NewPCG(uint64(i), 3))
 		for !st.Over() {
-			seat, ok := st.NextBot()
-			if !ok {
-				seat = kit.HumanSeat
-			}
+			seat := kit.ToMove(st)
 			// A bot with no time left still answers, legally.
 			a, err := Bot(ctx, st.View(seat, now), rng)
 			if err != nil {
@@ -145,10 +136,7 @@ func TestSearchIsWorthIt(t *testing.T) {
 				st, _ := game.Game{}.New(url.Values{"players": {strconv.Itoa(players)}}, uint64(i+555), now)
 				rng := rand.New(rand.NewPCG(uint64(i), 5))
 				for !st.Over() {
-					seat, ok := st.NextBot()
-					if !ok {
-						seat = kit.HumanSeat
-					}
+					seat := kit.ToMove(st)
 					a := normal(context.Background(), st.View(seat, now), rng, seat == 0 && with == 1)
 					if err := st.Apply(seat, a, now); err != nil {
 						t.Fatal(err)

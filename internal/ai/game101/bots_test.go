@@ -69,13 +69,7 @@ func playBots(t *testing.T, players int, level string, seed uint64) int {
 			t.Fatalf("seat %d played %v: %v", seat, act, err)
 		}
 		if step%40 == 0 || st.Over() {
-			data, err := st.Encode()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if st, err = g.Decode(data); err != nil {
-				t.Fatalf("%d players seed %d step %d: %v", players, seed, step, err)
-			}
+			st = kittest.RoundTrip(t, g, st) // Decode checks every invariant
 		}
 	}
 	return longest

@@ -31,10 +31,7 @@ func playMatch(t testing.TB, players int, seed uint64, seats []policy) (winner, 
 	}
 	rng := rand.New(rand.NewPCG(seed, 77))
 	for !st.Over() {
-		seat, ok := st.NextBot()
-		if !ok {
-			seat = kit.HumanSeat
-		}
+		seat := kit.ToMove(st)
 		v := st.View(seat, epoch)
 		var act kit.Action
 		switch {

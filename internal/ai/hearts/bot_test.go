@@ -32,10 +32,7 @@ func playGame(t testing.TB, seed uint64, target int, levels [game.Seats]kit.Leve
 		if steps > 3000 {
 			t.Fatal("game does not end")
 		}
-		seat, ok := st.NextBot()
-		if !ok {
-			seat = kit.HumanSeat
-		}
+		seat := kit.ToMove(st)
 		v := st.View(seat, now)
 		var a kit.Action
 		if v.Phase == game.RoundOver {
@@ -51,13 +48,7 @@ func playGame(t testing.TB, seed uint64, target int, levels [game.Seats]kit.Leve
 			t.Fatalf("seat %d (%v) played %v: %v", seat, string(levels[seat]), a, err)
 		}
 		if steps%11 == 0 {
-			data, err := st.Encode()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if st, err = (game.Game{}).Decode(data); err != nil {
-				t.Fatalf("invariant broken: %v", err)
-			}
+			st = kittest.RoundTrip[game.View](t, game.Game{}, st) // Decode checks every invariant
 		}
 	}
 	v := st.View(0, now)

@@ -54,10 +54,7 @@ func playRounds(t testing.TB, seed uint64, n int, seats [game.Seats]player) []ga
 		}
 		rng := rand.New(rand.NewPCG(seed+g, 7))
 		for !st.Over() && len(out) < n {
-			seat, ok := st.NextBot()
-			if !ok {
-				seat = kit.HumanSeat
-			}
+			seat := kit.ToMove(st)
 			v := st.View(seat, now)
 			var a kit.Action = url.Values{"do": {game.ActNext}}
 			if v.Phase == game.RoundOver {

@@ -3,8 +3,10 @@ package pharaoh
 import (
 	"context"
 	"math/rand/v2"
+	"net/url"
 	"testing"
 
+	"gamehall/internal/games/kit"
 	game "gamehall/internal/games/pharaoh"
 )
 
@@ -13,16 +15,13 @@ import (
 func decisions(tb testing.TB) []game.View {
 	var out []game.View
 	for seed := uint64(1); len(out) < 64; seed++ {
-		st, err := game.Game{}.New(nil, seed, epoch)
+		st, err := game.Game{}.New(url.Values{"level": {"strong"}}, seed, epoch)
 		if err != nil {
 			tb.Fatal(err)
 		}
 		rng := rand.New(rand.NewPCG(seed, 1))
 		for i := 0; i < 200 && !st.Over(); i++ {
-			seat, ok := st.NextBot()
-			if !ok {
-				seat = game.Person
-			}
+			seat := kit.ToMove(st)
 			v := st.View(seat, epoch)
 			act := map[string][]string{"do": {"next"}}
 			if v.MyTurn() {

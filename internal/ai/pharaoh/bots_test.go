@@ -3,6 +3,7 @@ package pharaoh
 import (
 	"context"
 	"math/rand/v2"
+	"net/url"
 	"testing"
 
 	"gamehall/internal/games/kit"
@@ -13,32 +14,15 @@ import (
 // through Bot with only legal moves (Apply refuses anything else).
 func TestBotsPlayLegally(t *testing.T) {
 	for _, level := range []string{"easy", "strong"} {
-		for seed := range uint64(3) {
-			st, err := game.Game{}.New(map[string][]string{"level": {level}, "matches": {"1"}}, seed, epoch)
+		bot := func(v game.View, rng *rand.Rand) kit.Action {
+			act, err := Bot(context.Background(), v, rng)
 			if err != nil {
 				t.Fatal(err)
 			}
-			rng := rand.New(rand.NewPCG(seed, 8))
-			for steps := 0; !st.Over(); steps++ {
-				if steps > 20000 {
-					t.Fatal("endless series")
-				}
-				seat, ok := st.NextBot()
-				if !ok {
-					seat = game.Person
-				}
-				v := st.View(seat, epoch)
-				act := kit.Action{"do": {"next"}}
-				if v.MyTurn() {
-					act, err = Bot(context.Background(), v, rng)
-					if err != nil {
-						t.Fatal(err)
-					}
-				}
-				if err := st.Apply(seat, act, epoch); err != nil {
-					t.Fatalf("%s seat %d %v: %v", level, seat, act, err)
-				}
-			}
+			return act
+		}
+		for seed := range uint64(3) {
+			playOut(t, url.Values{"level": {level}, "matches": {"1"}}, seed, 8, [2]policy{bot, bot}, nil)
 		}
 	}
 }
@@ -46,7 +30,7 @@ func TestBotsPlayLegally(t *testing.T) {
 // TestBotWithoutATurn: the bot refuses to act for a seat that may not
 // move, and a spent context still gets a legal move at once.
 func TestBotWithoutATurn(t *testing.T) {
-	st, _ := game.Game{}.New(nil, 3, epoch)
+	st, _ := game.Game{}.New(url.Values{"level": {"strong"}}, 3, epoch)
 	v := st.View(game.Person, epoch)
 	other := st.View(1-v.Turn, epoch)
 	if _, err := Bot(context.Background(), other, rand.New(rand.NewPCG(1, 1))); err == nil {

@@ -23,21 +23,26 @@ func strongPolicy(v game.View, rng *rand.Rand) kit.Action {
 	return Strong(context.Background(), v, rng)
 }
 
-// playSeries plays a one-match series with a policy per seat (seat 0
-// also deals on) and returns seat 0's result and the number of actions.
-func playSeries(t testing.TB, seed uint64, seats [2]policy) (result, actions int) {
+// playOut plays a series from the new-game form and seed to its end
+// with a policy per seat (seat 0 also deals on), the policies drawing
+// from an RNG of the given stream, and returns seat 0's total. look,
+// when set, sees every view before its seat acts.
+func playOut(t testing.TB, form url.Values, seed, stream uint64, seats [2]policy, look func(game.View)) int {
 	t.Helper()
-	st, err := game.Game{}.New(url.Values{"matches": {"1"}}, seed, epoch)
+	st, err := game.Game{}.New(form, seed, epoch)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := rand.New(rand.NewPCG(seed, 99))
-	for !st.Over() {
-		seat, ok := st.NextBot()
-		if !ok {
-			seat = game.Person
+	rng := rand.New(rand.NewPCG(seed, stream))
+	for steps := 0; !st.Over(); steps++ {
+		if steps > 200000 {
+			t.Fatal("endless series")
 		}
+		seat := kit.ToMove(st)
 		v := st.View(seat, epoch)
+		if look != nil {
+			look(v)
+		}
 		act := kit.Action{"do": {"next"}}
 		if v.MyTurn() {
 			act = seats[seat](v, rng)
@@ -45,12 +50,20 @@ func playSeries(t testing.TB, seed uint64, seats [2]policy) (result, actions int
 		if err := st.Apply(seat, act, epoch); err != nil {
 			t.Fatalf("seat %d %v: %v", seat, act, err)
 		}
-		actions++
-		if actions > 20000 {
-			t.Fatal("endless series")
-		}
 	}
-	return st.View(0, epoch).Total, actions
+	return st.View(0, epoch).Total
+}
+
+// playSeries plays a one-match series from seed and returns seat 0's
+// result.
+func playSeries(t testing.TB, seed uint64, seats [2]policy) int {
+	return playOut(t, url.Values{"matches": {"1"}}, seed, 99, seats, nil)
+}
+
+// duel plays seed from both sides, a first in seat 0, and returns a's
+// two results.
+func duel(seed uint64, a, b policy, play func(seed uint64, seats [2]policy) int) [2]int {
+	return [2]int{play(seed, [2]policy{a, b}), -play(seed, [2]policy{b, a})}
 }
 
 // matchScore plays n matches on n seeds twice each, the strong bot on
@@ -64,16 +77,7 @@ func matchScore(t testing.TB, n int) (wins, losses, total int) {
 // losses and total result against b.
 func versus(t testing.TB, n int, a, b policy) (wins, losses, total int) {
 	for i := range n {
-		seed := uint64(1000 + i)
-		for side := range 2 {
-			seats := [2]policy{a, b}
-			if side == 1 {
-				seats = [2]policy{b, a}
-			}
-			r, _ := playSeries(t, seed, seats)
-			if side == 1 {
-				r = -r
-			}
+		for _, r := range duel(uint64(1000+i), a, b, func(seed uint64, seats [2]policy) int { return playSeries(t, seed, seats) }) {
 			total += r
 			switch {
 			case r > 0:

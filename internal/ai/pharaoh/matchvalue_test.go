@@ -40,16 +40,7 @@ func TestStrongVersusEasyMatches(t *testing.T) {
 	var results []float64
 	wins, losses := 0, 0
 	for i := range n {
-		seed := uint64(5000 + i)
-		for side := range 2 {
-			seats := [2]policy{strongPolicy, easyPolicy}
-			if side == 1 {
-				seats = [2]policy{easyPolicy, strongPolicy}
-			}
-			r, _ := playSeries(t, seed, seats)
-			if side == 1 {
-				r = -r
-			}
+		for _, r := range duel(uint64(5000+i), strongPolicy, easyPolicy, func(seed uint64, seats [2]policy) int { return playSeries(t, seed, seats) }) {
 			results = append(results, float64(r))
 			switch {
 			case r > 0:

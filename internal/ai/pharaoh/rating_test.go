@@ -2,13 +2,11 @@ package pharaoh
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"net/url"
 	"os"
 	"strconv"
 	"testing"
 
-	"gamehall/internal/games/kit"
 	"gamehall/internal/games/kit/kittest"
 	game "gamehall/internal/games/pharaoh"
 )
@@ -25,16 +23,7 @@ func TestMeasureChampionships(t *testing.T) {
 	}
 	wins, draws, losses := 0, 0, 0
 	for i := range n {
-		seed := uint64(5000 + i)
-		for side := range 2 {
-			seats := [2]policy{strongPolicy, easyPolicy}
-			if side == 1 {
-				seats = [2]policy{easyPolicy, strongPolicy}
-			}
-			r := playChampionship(t, seed, seats)
-			if side == 1 {
-				r = -r
-			}
+		for _, r := range duel(uint64(5000+i), strongPolicy, easyPolicy, func(seed uint64, seats [2]policy) int { return playChampionship(t, seed, seats) }) {
 			switch {
 			case r > 0:
 				wins++
@@ -53,28 +42,5 @@ func TestMeasureChampionships(t *testing.T) {
 
 // playChampionship is playSeries over ten matches.
 func playChampionship(t testing.TB, seed uint64, seats [2]policy) int {
-	t.Helper()
-	st, err := game.Game{}.New(url.Values{"matches": {strconv.Itoa(game.ChampionSeries)}}, seed, epoch)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(seed, 99))
-	for steps := 0; !st.Over(); steps++ {
-		if steps > 200000 {
-			t.Fatal("endless championship")
-		}
-		seat, ok := st.NextBot()
-		if !ok {
-			seat = game.Person
-		}
-		v := st.View(seat, epoch)
-		act := kit.Action{"do": {"next"}}
-		if v.MyTurn() {
-			act = seats[seat](v, rng)
-		}
-		if err := st.Apply(seat, act, epoch); err != nil {
-			t.Fatalf("seat %d %v: %v", seat, act, err)
-		}
-	}
-	return st.View(0, epoch).Total
+	return playOut(t, url.Values{"matches": {strconv.Itoa(game.ChampionSeries)}}, seed, 99, seats, nil)
 }

@@ -22,7 +22,7 @@ var formOptions = []kit.Option{
 			{Value: "13", LabelEN: "13×13", LabelRU: "13×13", HintEN: "middle", HintRU: "средняя"},
 			{Value: "19", LabelEN: "19×19", LabelRU: "19×19", HintEN: "the full board", HintRU: "полная доска"},
 		}},
-	kit.LevelOption("The bot", "Бот", Levels, kit.Medium, map[kit.Level][2]string{
+	kit.LevelOption("The bot", "Бот", Levels, kit.Easy, map[kit.Level][2]string{
 		// Kyu estimates from matches against GNU Go 3.8 on 9x9 (see the
 		// rules page and internal/ai/baduk's TestMatchVersusGnugo).
 		kit.Easy:   {"about 25 kyu: a quick search of a few hundred random playouts", "около 25 кю: быстрый поиск на несколько сотен случайных партий"},

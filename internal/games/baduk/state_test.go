@@ -20,11 +20,11 @@ func TestNewOptions(t *testing.T) {
 		komiHalf int
 		human    Color
 	}{
-		{"", false, 9, kit.Medium, 15, Black},
+		{"", false, 9, kit.Easy, 15, Black},
 		{"size=19&level=strong&komi=6.5&colour=white", false, 19, kit.Strong, 13, White},
 		{"size=13x13&level=easy&komi=0&color=black", false, 13, kit.Easy, 0, Black},
-		{"komi=-3,5", false, 9, kit.Medium, -7, Black},
-		{"colour=random", false, 9, kit.Medium, 15, Black}, // seed 42 is even
+		{"komi=-3,5", false, 9, kit.Easy, -7, Black},
+		{"colour=random", false, 9, kit.Easy, 15, Black}, // seed 42 is even
 		{"size=10", true, 0, "", 0, Empty},
 		{"level=godlike", true, 0, "", 0, Empty},
 		{"komi=7.25", true, 0, "", 0, Empty},
@@ -33,7 +33,7 @@ func TestNewOptions(t *testing.T) {
 		{"colour=green", true, 0, "", 0, Empty},
 		{"sgf=garbage", true, 0, "", 0, Empty},
 		{"sgf=" + url.QueryEscape("(;SZ[9];B[aa];B[bb])"), true, 0, "", 0, Empty},
-		{"sgf=" + url.QueryEscape("(;SZ[13]KM[5.5];B[aa];W[bb])"), false, 13, kit.Medium, 11, Black},
+		{"sgf=" + url.QueryEscape("(;SZ[13]KM[5.5];B[aa];W[bb])"), false, 13, kit.Easy, 11, Black},
 	}
 	for _, tt := range tests {
 		t.Run(tt.opts, func(t *testing.T) {
@@ -208,7 +208,7 @@ func TestScoringPhase(t *testing.T) {
 		t.Fatalf("over %v result %s", s2.Over(), s2.rec.Result)
 	}
 	res := s2.Results()
-	if len(res) != 1 || res[0].Board != "9x9-medium" || res[0].Outcome != kit.Loss || res[0].Moves != 10 {
+	if len(res) != 1 || res[0].Board != "9x9-easy" || res[0].Outcome != kit.Loss || res[0].Moves != 10 {
 		t.Fatalf("results %+v", res)
 	}
 	encodeDecode(t, s2)
@@ -415,7 +415,7 @@ func TestDecodeRejects(t *testing.T) {
 		strings.Replace(string(good), `"p":"play"`, `"p":"over"`, 1),
 		strings.Replace(string(good), `"p":"play"`, `"p":"scoring"`, 1),
 		strings.Replace(string(good), `"n":9`, `"n":10`, 1),
-		strings.Replace(string(good), `"l":"medium"`, `"l":"x"`, 1),
+		strings.Replace(string(good), `"l":"easy"`, `"l":"x"`, 1),
 		strings.Replace(string(good), `"v":1`, `"v":2`, 1),
 		strings.Replace(string(good), `"m":[40]`, `"m":[40],"d":[40]`, 1),
 		strings.Replace(string(good), `"m":[40]`, `"m":[40],"zz":1`, 1),

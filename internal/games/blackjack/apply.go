@@ -29,27 +29,16 @@ import (
 //
 // Every check happens before anything changes.
 func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
-	if seat < 0 || seat >= len(s.Seats) {
-		return kit.Invalid("No such seat.", "Нет такого места.")
-	}
-	if s.Phase == GameOver {
-		return kit.Invalid("The game is over.", "Игра окончена.")
-	}
-	var err error
-	switch do := act.Get("do"); do {
-	case ActHit, ActStand, ActDouble, ActSplit, ActSurrender:
-		err = s.decide(seat, do)
-	case ActInsure, ActNoInsurance:
-		err = s.insure(seat, do == ActInsure)
-	case ActNext, ActCashout:
-		err = s.between(seat, do, act.Get("bet"))
-	default:
-		return kit.Invalid("Unknown action.", "Неизвестное действие.")
-	}
-	if err == nil && seat == kit.HumanSeat {
-		s.Moves++
-	}
-	return err
+	do := act.Get("do")
+	decide := func() error { return s.decide(seat, do) }
+	insure := func() error { return s.insure(seat, do == ActInsure) }
+	between := func() error { return s.between(seat, do, act.Get("bet")) }
+	t := kit.Table{Seats: len(s.Seats), Over: s.Phase == GameOver, Moves: &s.Moves}
+	return t.Play(seat, act, kit.Moves{
+		ActHit: decide, ActStand: decide, ActDouble: decide, ActSplit: decide, ActSurrender: decide,
+		ActInsure: insure, ActNoInsurance: insure,
+		ActNext: between, ActCashout: between,
+	})
 }
 
 // Options are the decisions open to the seat to act on its active hand.

@@ -68,10 +68,7 @@ func refuse(t testing.TB, s *state, seat int, a kit.Action) {
 
 // randomMove picks a random allowed action for whoever must act.
 func randomMove(s *state, r *rand.Rand) (int, kit.Action) {
-	seat, ok := s.NextBot()
-	if !ok {
-		seat = kit.HumanSeat
-	}
+	seat := kit.ToMove(s)
 	if s.Phase == RoundOver {
 		if r.IntN(40) == 0 {
 			return seat, act(ActCashout)

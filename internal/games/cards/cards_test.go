@@ -338,3 +338,13 @@ func TestPacked(t *testing.T) {
 		t.Errorf("empty: %s", data)
 	}
 }
+
+func TestSetSum(t *testing.T) {
+	s := SetOf(MustParse("AS"), MustParse("10H"), MustParse("2C"))
+	if got := s.Sum(func(c Card) int { return int(c.Rank()) }); got != int(Ace)+int(Ten)+int(Two) {
+		t.Errorf("Sum of ranks = %d", got)
+	}
+	if got := Set(0).Sum(func(Card) int { return 1 }); got != 0 {
+		t.Errorf("Sum of the empty set = %d", got)
+	}
+}

@@ -1,6 +1,10 @@
 package cards
 
-import "gamehall/internal/games/kit"
+import (
+	"math/rand/v2"
+
+	"gamehall/internal/games/kit"
+)
 
 // Secret is the secret of a hidden card, told by every way a view or a
 // page could name it: its code ("QS"), quoted or in a form field, its
@@ -25,4 +29,24 @@ func Secrets(what string, s Set) []kit.Secret {
 		out = append(out, Secret(what, c, 0))
 	}
 	return out
+}
+
+// Others is every card in the hands but seat's.
+func Others(hands []Set, seat int) Set {
+	var out Set
+	for other, h := range hands {
+		if other != seat {
+			out = out.Union(h)
+		}
+	}
+	return out
+}
+
+// Unseen are a seat's secrets at a table with a stock: the cards of the
+// other hands and of the stock that the table has not seen (public),
+// and the RNG.
+func Unseen(hands, stock, public Set, rng *rand.PCG) []kit.Secret {
+	out := Secrets("another hand holds", hands.Minus(public))
+	out = append(out, Secrets("the stock holds", stock.Minus(public))...)
+	return append(out, kit.RNGSecret(rng))
 }

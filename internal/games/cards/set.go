@@ -78,6 +78,15 @@ func (s Set) Cards() []Card {
 	return out
 }
 
+// Sum adds up value over the cards of s (a hand's points, say).
+func (s Set) Sum(value func(Card) int) int {
+	n := 0
+	for rest := uint64(s); rest != 0; rest &= rest - 1 {
+		n += value(Card(bits.TrailingZeros64(rest)))
+	}
+	return n
+}
+
 // Lowest returns the card of s with the smallest byte (the lowest rank
 // of its suits when s holds one suit); ok is false when s is empty.
 func (s Set) Lowest() (Card, bool) {

@@ -23,39 +23,24 @@ import (
 // Every check happens before anything changes, so a refused action
 // leaves the state as it was.
 func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
-	if seat < 0 || seat >= s.Players {
-		return kit.Invalid("No such seat.", "Нет такого места.")
-	}
-	if s.Over() {
-		return kit.Invalid("The game is over.", "Игра окончена.")
-	}
-	if act.Get("do") == kit.ActResign {
-		return s.Resign(seat)
-	}
+	card := act.Get("card")
+	t := kit.Table{Seats: s.Players, Over: s.Over(), Resign: &s.Resignation, Turn: s.myTurn, Moves: &s.Moves}
+	return t.Play(seat, act, kit.Moves{
+		ActAttack:   func() error { return s.attack(seat, card) },
+		ActDefend:   func() error { return s.defend(seat, card, act.Get("target")) },
+		ActTake:     s.take,
+		ActThrow:    func() error { return s.throw(seat, card) },
+		ActPass:     s.pass,
+		ActTransfer: func() error { return s.transfer(seat, card) },
+	})
+}
+
+// myTurn refuses a seat that is not to move.
+func (s *state) myTurn(seat int) error {
 	if seat != s.Turn {
 		return kit.Invalid("It is not your turn.", "Сейчас не ваш ход.")
 	}
-	var err error
-	switch act.Get("do") {
-	case ActAttack:
-		err = s.attack(seat, act.Get("card"))
-	case ActDefend:
-		err = s.defend(seat, act.Get("card"), act.Get("target"))
-	case ActTake:
-		err = s.take()
-	case ActThrow:
-		err = s.throw(seat, act.Get("card"))
-	case ActPass:
-		err = s.pass()
-	case ActTransfer:
-		err = s.transfer(seat, act.Get("card"))
-	default:
-		return kit.Invalid("Unknown action.", "Неизвестное действие.")
-	}
-	if err == nil && seat == kit.HumanSeat {
-		s.Moves++
-	}
-	return err
+	return nil
 }
 
 // handCard reads a card code and checks that the seat holds the card.

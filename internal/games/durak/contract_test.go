@@ -22,6 +22,7 @@ func suite() kittest.Suite[View] {
 			return randomAction(v, r)
 		},
 		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Moved: func(st kit.State[View]) { st.(*state).Moves++ },
 	}
 }
 

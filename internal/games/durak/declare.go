@@ -17,7 +17,7 @@ var formOptions = []kit.Option{
 	{Key: "players", Kind: kit.KindChoice, LabelEN: "Players at the table", LabelRU: "Игроков за столом",
 		Default: strconv.Itoa(DefaultPlayers), Choices: playerChoices()},
 	func() kit.Option {
-		o := kit.LevelOption("Bots", "Боты", Levels, kit.Strong, map[kit.Level][2]string{
+		o := kit.LevelOption("Bots", "Боты", Levels, kit.Easy, map[kit.Level][2]string{
 			kit.Easy:   {"plays any card that fits, rarely throws in", "ходит чем попало, подкидывает редко"},
 			kit.Strong: {"keeps its trumps, throws in wisely and counts the cards", "бережёт козыри, подкидывает с умом и считает карты"},
 		})

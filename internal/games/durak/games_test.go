@@ -156,7 +156,7 @@ func TestBadStatesRefused(t *testing.T) {
 		strings.Replace(string(good), `"v":1`, `"v":2`, 1),
 		strings.Replace(string(good), `"n":3`, `"n":7`, 1),
 		strings.Replace(string(good), `"n":3`, `"n":2`, 1),
-		strings.Replace(string(good), `"lv":1`, `"lv":5`, 1),
+		strings.Replace(string(good), `"lv":0`, `"lv":5`, 1),
 		strings.Replace(string(good), `"ph":"attack"`, `"ph":"defend"`, 1),
 		strings.Replace(string(good), `"ph":"attack"`, `"ph":"over"`, 1),
 		strings.Replace(string(good), `"f":-1`, `"f":0`, 1),

@@ -74,7 +74,7 @@ func TestOptions(t *testing.T) {
 	if v := st.View(0, t0); v.Players != 3 || v.Level != kit.Easy {
 		t.Fatalf("options not kept: %d players, %v", v.Players, v.Level)
 	}
-	if v := newGame(t, 4, 1).View(0, t0); v.Level != kit.Strong || v.Players != 4 {
+	if v := newGame(t, 4, 1).View(0, t0); v.Level != kit.Easy || v.Players != 4 {
 		t.Fatalf("defaults: %d players, %v", v.Players, v.Level)
 	}
 }

@@ -18,41 +18,34 @@ import (
 // Every check happens before anything changes, so a refused action
 // leaves the state as it was.
 func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
-	if seat < 0 || seat >= s.Players {
-		return kit.Invalid("No such seat.", "Нет такого места.")
+	t := kit.Table{Seats: s.Players, Over: s.Over(), Ended: kit.MatchOver(), Resign: &s.Resignation}
+	return t.Play(seat, act, kit.Moves{
+		ActPlay: s.counted(seat, func() error { return s.play(seat, act.Get("card")) }),
+		ActDraw: s.counted(seat, func() error { return s.draw(seat) }),
+		ActPass: s.counted(seat, func() error { return s.pass(seat) }),
+		ActNext: s.counted(seat, func() error { return s.next(seat) }),
+	})
+}
+
+// counted is a seat's move that keeps the counters. A bot's move counts
+// before it is made, so a round it ends knows how long the bots have run
+// (see score); a refusal takes it back. The person's move counts once
+// made, and ends the bots' run.
+func (s *state) counted(seat int, move func() error) func() error {
+	return func() error {
+		if seat != kit.HumanSeat {
+			s.BotRun++
+		}
+		err := move()
+		switch {
+		case err != nil && seat != kit.HumanSeat:
+			s.BotRun--
+		case err == nil && seat == kit.HumanSeat:
+			s.Moves++
+			s.BotRun = 0
+		}
+		return err
 	}
-	if s.Over() {
-		return kit.Invalid("The match is over.", "Партия окончена.")
-	}
-	if act.Get("do") == kit.ActResign {
-		return s.Resign(seat)
-	}
-	// A bot's move counts before it is made, so a round it ends knows
-	// how long the bots have run (see score); a refusal takes it back.
-	if seat != kit.HumanSeat {
-		s.BotRun++
-	}
-	var err error
-	switch act.Get("do") {
-	case ActPlay:
-		err = s.play(seat, act.Get("card"))
-	case ActDraw:
-		err = s.draw(seat)
-	case ActPass:
-		err = s.pass(seat)
-	case ActNext:
-		err = s.next(seat)
-	default:
-		err = kit.Invalid("Unknown action.", "Неизвестное действие.")
-	}
-	switch {
-	case err != nil && seat != kit.HumanSeat:
-		s.BotRun--
-	case err == nil && seat == kit.HumanSeat:
-		s.Moves++
-		s.BotRun = 0
-	}
-	return err
 }
 
 // myTurn refuses an action from a seat that may not move now.

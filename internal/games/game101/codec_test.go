@@ -25,7 +25,7 @@ func TestNewOptions(t *testing.T) {
 		t.Fatalf("players %d level %v", s.Players, s.level())
 	}
 	st, _ = Game{}.New(nil, 1, epoch)
-	if s := st.(*state); s.Players != DefaultPlayers || s.level() != kit.Strong {
+	if s := st.(*state); s.Players != DefaultPlayers || s.level() != kit.Easy {
 		t.Fatalf("defaults: players %d level %v", s.Players, s.level())
 	}
 }

@@ -14,7 +14,6 @@ package game101
 
 import (
 	"net/url"
-	"strings"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -42,22 +41,8 @@ const BestBoard = "best"
 // Info describes 101: match wins against each bot level and the lowest
 // final score of a won match.
 func (Game) Info() kit.Info {
-	boards := make([]kit.Board, 0, len(Levels)+1)
-	for _, l := range Levels {
-		boards = append(boards, kit.Board{
-			Key:     string(l),
-			TitleEN: "Match wins against " + strings.ToLower(l.NameEN()) + " bots",
-			TitleRU: "Победы в партиях: " + strings.ToLower(l.NameRU()) + " уровень",
-			Rank:    kit.RankWins,
-			Unit:    kit.UnitCount,
-		})
-	}
-	boards = append(boards, kit.Board{
-		Key:     BestBoard,
-		TitleEN: "Lowest score of a won match",
-		TitleRU: "Наименьший счёт в выигранной партии",
-		Rank:    kit.RankLowest,
-		Unit:    kit.UnitCount,
+	boards := append(Levels.WinBoards("Match wins against %s bots", "Победы в партиях: %s уровень"), kit.Board{
+		Key: BestBoard, TitleEN: "Lowest score of a won match", TitleRU: "Наименьший счёт в выигранной партии", Rank: kit.RankLowest,
 	})
 	return kit.Info{
 		Slug:     Slug,

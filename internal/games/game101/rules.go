@@ -1,8 +1,6 @@
 package game101
 
 import (
-	"math/bits"
-
 	"gamehall/internal/games/cards"
 )
 
@@ -72,13 +70,7 @@ func Points(c cards.Card) int {
 }
 
 // HandPoints is the penalty of a whole hand.
-func HandPoints(hand cards.Set) int {
-	total := 0
-	for rest := uint64(hand); rest != 0; rest &= rest - 1 {
-		total += Points(cards.Card(bits.TrailingZeros64(rest)))
-	}
-	return total
-}
+func HandPoints(hand cards.Set) int { return hand.Sum(Points) }
 
 // MaxHandPoints is the whole deck's penalty, a bound on any hand.
 var MaxHandPoints = HandPoints(FullDeck)

@@ -15,10 +15,8 @@ func (s *state) Secrets(seat int) []kit.Secret {
 		return nil
 	}
 	var hands cards.Set
-	for other, h := range s.Hands {
-		if other != seat && s.Phase == Playing {
-			hands = hands.Union(h)
-		}
+	if s.Phase == Playing {
+		hands = cards.Others(s.Hands, seat)
 	}
 	public := cards.SetOf(s.Pile...)
 	for _, e := range s.Log {
@@ -30,9 +28,7 @@ func (s *state) Secrets(seat int) []kit.Secret {
 	for _, l := range s.Lacks {
 		public = public.Union(l)
 	}
-	out := cards.Secrets("another hand holds", hands.Minus(public))
-	out = append(out, cards.Secrets("the stock holds", cards.SetOf(s.Stock...).Minus(public))...)
-	return append(out, kit.RNGSecret(s.rng))
+	return cards.Unseen(hands, cards.SetOf(s.Stock...), public, s.rng)
 }
 
 var _ cards.Revealer = (*state)(nil)

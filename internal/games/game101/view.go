@@ -77,12 +77,7 @@ func (v View) MyTurn() bool { return v.Phase == Playing && v.Turn == v.Seat && !
 func (v View) Over() bool { return v.Phase == MatchOver }
 
 // LastRound returns the most recent finished round.
-func (v View) LastRound() (RoundResult, bool) {
-	if len(v.Rounds) == 0 {
-		return RoundResult{}, false
-	}
-	return v.Rounds[len(v.Rounds)-1], true
-}
+func (v View) LastRound() (RoundResult, bool) { return kit.Last(v.Rounds) }
 
 // Next is the seat after seat (to its left) that is still in.
 func (v View) Next(seat int) int {

@@ -18,30 +18,12 @@ import (
 // Every check happens before anything changes, so a refused action
 // leaves the state as it was.
 func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
-	if seat < 0 || seat >= Seats {
-		return kit.Invalid("No such seat.", "Нет такого места.")
-	}
-	if s.Over() {
-		return kit.Invalid("The game is over.", "Игра окончена.")
-	}
-	if act.Get("do") == kit.ActResign {
-		return s.Resign(seat)
-	}
-	var err error
-	switch act.Get("do") {
-	case ActPass:
-		err = s.pass(seat, strings.Join(act["cards"], ","))
-	case ActPlay:
-		err = s.play(seat, act.Get("card"))
-	case ActNext:
-		err = s.next(seat)
-	default:
-		return kit.Invalid("Unknown action.", "Неизвестное действие.")
-	}
-	if err == nil && seat == kit.HumanSeat {
-		s.Moves++
-	}
-	return err
+	t := kit.Table{Seats: Seats, Over: s.Over(), Resign: &s.Resignation, Moves: &s.Moves}
+	return t.Play(seat, act, kit.Moves{
+		ActPass: func() error { return s.pass(seat, strings.Join(act["cards"], ",")) },
+		ActPlay: func() error { return s.play(seat, act.Get("card")) },
+		ActNext: func() error { return s.next(seat) },
+	})
 }
 
 func (s *state) pass(seat int, list string) error {

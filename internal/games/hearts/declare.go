@@ -14,7 +14,7 @@ var Levels = kit.Ladder{kit.Easy, kit.Medium, kit.Strong}
 // called "hard" in forms before the levels were shared.
 var formOptions = []kit.Option{
 	func() kit.Option {
-		o := kit.LevelOption("Bots", "Боты", Levels, kit.Medium, map[kit.Level][2]string{
+		o := kit.LevelOption("Bots", "Боты", Levels, kit.Easy, map[kit.Level][2]string{
 			kit.Easy:   {"play by the basic rules", "играют по основным правилам"},
 			kit.Medium: {"void suits, hunt the queen, remember their pass", "избавляются от мастей, охотятся за дамой, помнят передачу"},
 			kit.Strong: {"count every card, read voids, stop a moon shot", "считают все карты, видят пустые масти, мешают выстрелу по луне"},

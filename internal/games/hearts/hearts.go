@@ -12,7 +12,6 @@ package hearts
 
 import (
 	"net/url"
-	"strings"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -39,23 +38,11 @@ const BestBoard = "best"
 // Info describes Hearts: wins against each bot level and the best
 // (lowest) final score of a won game.
 func (Game) Info() kit.Info {
-	boards := make([]kit.Board, 0, 4)
-	for _, l := range Levels {
-		boards = append(boards, kit.Board{
-			Key:     boardKey(l),
-			TitleEN: "Wins against " + strings.ToLower(l.NameEN()) + " bots",
-			TitleRU: "Победы: " + strings.ToLower(l.NameRU()) + " уровень",
-			Rank:    kit.RankWins,
-			Unit:    kit.UnitCount,
-		})
+	boards := Levels.WinBoards("Wins against %s bots", "Победы: %s уровень")
+	for i, l := range Levels {
+		boards[i].Key = boardKey(l)
 	}
-	boards = append(boards, kit.Board{
-		Key:     BestBoard,
-		TitleEN: "Lowest winning score",
-		TitleRU: "Наименьший счёт победы",
-		Rank:    kit.RankLowest,
-		Unit:    kit.UnitCount,
-	})
+	boards = append(boards, kit.Board{Key: BestBoard, TitleEN: "Lowest winning score", TitleRU: "Наименьший счёт победы", Rank: kit.RankLowest})
 	return kit.Info{
 		Slug:     Slug,
 		NameEN:   "Hearts",

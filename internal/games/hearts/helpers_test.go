@@ -55,10 +55,7 @@ func refuse(t testing.TB, s *state, seat int, a kit.Action) {
 // randomMove returns a legal action for the seat that must act (a bot seat
 // from NextBot, or the person).
 func randomMove(s *state, r *rand.Rand) (int, kit.Action) {
-	seat, ok := s.NextBot()
-	if !ok {
-		seat = kit.HumanSeat
-	}
+	seat := kit.ToMove(s)
 	v := s.View(seat, t0)
 	switch {
 	case v.MustPass():

@@ -91,7 +91,7 @@ func TestPassDirections(t *testing.T) {
 
 func TestNewOptions(t *testing.T) {
 	s := newGame(t, nil, 1)
-	if s.level() != kit.Medium || s.Target != 100 || s.Phase != Passing || s.Round != 0 {
+	if s.level() != kit.Easy || s.Target != 100 || s.Phase != Passing || s.Round != 0 {
 		t.Errorf("defaults: %+v", s)
 	}
 	s = newGame(t, act("level", "hard", "target", "50"), 1)

@@ -13,12 +13,7 @@ func (s *state) Secrets(seat int) []kit.Secret {
 	if !seatOK(seat) {
 		return nil
 	}
-	var hidden cards.Set
-	for other := range Seats {
-		if other != seat {
-			hidden = hidden.Union(s.Hands[other])
-		}
-	}
+	hidden := cards.Others(s.Hands[:], seat)
 	if s.Phase != Passing {
 		hidden = hidden.Minus(s.Chosen[seat])
 	}

@@ -66,12 +66,7 @@ type TrickView struct {
 }
 
 // LastTrick returns the most recent completed trick of the round.
-func (v View) LastTrick() (TrickView, bool) {
-	if len(v.Tricks) == 0 {
-		return TrickView{}, false
-	}
-	return v.Tricks[len(v.Tricks)-1], true
-}
+func (v View) LastTrick() (TrickView, bool) { return kit.Last(v.Tricks) }
 
 // MyTurn reports whether the seat must play a card now.
 func (v View) MyTurn() bool { return v.Phase == Playing && v.Turn == v.Seat }

@@ -244,3 +244,12 @@ func IsInvalid(err error) bool {
 	var ie *InputError
 	return errors.As(err, &ie)
 }
+
+// ToMove is the seat that acts next in a game: the bot seat NextBot
+// names, else the person's.
+func ToMove(st interface{ NextBot() (int, bool) }) int {
+	if seat, ok := st.NextBot(); ok {
+		return seat
+	}
+	return HumanSeat
+}

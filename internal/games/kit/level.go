@@ -1,5 +1,10 @@
 package kit
 
+import (
+	"fmt"
+	"strings"
+)
+
 // Level is a bot's strength. Every game names its levels from the same
 // six, weakest first, so "Strong" means the same word on every page; the
 // value is the stable key used in forms and stored states.
@@ -67,4 +72,16 @@ func (d Ladder) At(i int) Level {
 		return ""
 	}
 	return d[i]
+}
+
+// WinBoards are the boards of wins against each level of the ladder,
+// weakest first, keyed by the level and titled en and ru with the
+// level's name in lower case for %s ("Wins against %s bots").
+func (d Ladder) WinBoards(en, ru string) []Board {
+	out := make([]Board, len(d))
+	for i, l := range d {
+		out[i] = Board{Key: string(l), TitleEN: fmt.Sprintf(en, strings.ToLower(l.NameEN())),
+			TitleRU: fmt.Sprintf(ru, strings.ToLower(l.NameRU())), Rank: RankWins, Unit: UnitCount}
+	}
+	return out
 }

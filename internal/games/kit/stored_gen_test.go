@@ -66,10 +66,7 @@ func playerOf[V any](g kit.Game[V], bot kit.Bot[V], script func(*rand.Rand) kit.
 			if a, ok := s.(kit.Advancer); ok {
 				a.Advance(t)
 			}
-			seat, ok := s.NextBot()
-			if !ok {
-				seat = kit.HumanSeat
-			}
+			seat := kit.ToMove(s)
 			var act kit.Action
 			if bot != nil {
 				ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
@@ -155,21 +152,24 @@ var players = map[string]player{
 	wayfarer.Slug:     playerOf(wayfarer.Game{}, nil, wayfarerScript),
 }
 
-// storedForms are the forms of the golden games, by slug.
+// storedForms are the forms of the golden games, by slug. A golden made
+// with the defaults of its day spells out those that have changed since
+// (the bots' level, Pharaoh's length, Open World Chess's timer), so the
+// same form and seed still deal the same game.
 var storedForms = map[string][]string{
 	chess.Slug:        {"", "color=black&level=strong", "color=random&level=medium"},
 	checkers.Slug:     {"", "colour=black&level=strong", "color=random"},
-	baduk.Slug:        {"", "size=13&level=easy&colour=white&komi=6.5", "size=9&handicap=3&level=strong", "sgf=" + url.QueryEscape("(;SZ[9];B[ee];W[gc])") + "&colour=random"},
-	owchess.Slug:      {"", "opponent=friend&timer=off", "level=strong&color=black"},
+	baduk.Slug:        {"level=medium", "size=13&level=easy&colour=white&komi=6.5", "size=9&handicap=3&level=strong", "sgf=" + url.QueryEscape("(;SZ[9];B[ee];W[gc])") + "&colour=random&level=medium"},
+	owchess.Slug:      {"timer=on", "opponent=friend&timer=off", "level=strong&color=black&timer=on"},
 	klondike.Slug:     {"", "draw=3", "winnable=1"},
 	minesweeper.Slug:  {"", "preset=expert", "preset=custom&width=12&height=10&mines=20"},
 	blackjack.Slug:    {"", "bet=50&decks=1&bots=0", "bots=5&decks=8"},
-	durak.Slug:        {"", "players=2&level=easy", "players=6&level=normal"},
-	game101.Slug:      {"", "players=2&level=easy", "players=6"},
-	pharaoh.Slug:      {"", "level=easy&matches=1"},
-	thousand.Slug:     {"", "level=easy"},
-	tonk.Slug:         {"", "bots=3&level=easy&ante=50&tonk=10&dealtonk=off"},
-	hearts.Slug:       {"", "level=hard&target=25", "level=easy&target=500"},
+	durak.Slug:        {"level=strong", "players=2&level=easy", "players=6&level=normal"},
+	game101.Slug:      {"level=strong", "players=2&level=easy", "players=6&level=strong"},
+	pharaoh.Slug:      {"level=strong&matches=10", "level=easy&matches=1"},
+	thousand.Slug:     {"level=strong", "level=easy"},
+	tonk.Slug:         {"level=strong", "bots=3&level=easy&ante=50&tonk=10&dealtonk=off"},
+	hearts.Slug:       {"level=medium", "level=hard&target=25", "level=easy&target=500"},
 	corpsestarch.Slug: {"", "ignored=1"},
 	wayfarer.Slug:     {"", "galaxy=42"},
 }

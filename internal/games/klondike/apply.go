@@ -71,6 +71,7 @@ func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
 	}
 	if s.startMs == 0 {
 		s.startMs = max(now.UnixMilli(), 1)
+		s.counted = s.Casual().Ranked()
 	}
 	if s.won() {
 		s.endMs = max(now.UnixMilli(), s.startMs)

@@ -34,6 +34,7 @@ type encoded struct {
 	PlanBase int                `json:"pb,omitempty"` // history length the plan starts at
 	Casual   kit.Casual         `json:"cas,omitzero"`
 	Pace     kit.Pace           `json:"pace,omitempty"`
+	Counted  bool               `json:"k,omitempty"`
 }
 
 var errBadHistory = errors.New("klondike: history does not match the piles")
@@ -55,6 +56,7 @@ func (s *state) Encode() ([]byte, error) {
 		Hint:     s.hint,
 		Casual:   s.casual,
 		Pace:     s.pace,
+		Counted:  s.counted,
 	}
 	for i, c := range s.cols {
 		e.Columns[i] = [2]string{cards.Join(c.down), cards.Join(c.up)}
@@ -113,7 +115,7 @@ func decodeState(data []byte) (*state, error) {
 	}
 	s := &state{drawThree: e.Draw == 3, winnable: e.Winnable, found: e.Found,
 		startMs: e.Start, endMs: e.End, undos: e.Undos, hints: e.Hints, hint: e.Hint,
-		casual: e.Casual, pace: e.Pace}
+		casual: e.Casual, pace: e.Pace, counted: e.Counted}
 	var err error
 	for i, pair := range e.Columns {
 		if s.cols[i].down, err = cards.ParseList(pair[0]); err != nil {
@@ -163,6 +165,8 @@ func (s *state) check() error {
 		return errors.New("the clock ends before it starts")
 	case len(s.history) > 0 && s.startMs == 0:
 		return errors.New("moves were made but the clock never started")
+	case s.counted && s.startMs == 0:
+		return errors.New("counted before the first move")
 	}
 	if s.hint != nil && !s.hint.valid() {
 		return errors.New("bad hint")

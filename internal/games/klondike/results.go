@@ -36,13 +36,10 @@ func (s *state) Results() []kit.Result {
 	if s.drawThree {
 		timeKey, movesKey, rateKey = BoardDraw3Time, BoardDraw3Moves, BoardDraw3Rate
 	}
-	// The win rate is wins over deals started: a deal counts as lost
-	// from its first move until it is won.
-	started := kit.Loss
 	outcome := kit.Unfinished
 	var elapsed int64
 	if s.won() {
-		outcome, elapsed, started = kit.Win, s.endMs-s.startMs, kit.Win
+		outcome, elapsed = kit.Win, s.endMs-s.startMs
 	}
 	// Hints and undos both show what lies face down (a hint comes from a
 	// solver that sees the whole deal), so a win says how many it used.
@@ -50,10 +47,32 @@ func (s *state) Results() []kit.Result {
 	if s.winnable {
 		detail["winnable"] = true
 	}
+	if s.won() {
+		detail["ms"] = elapsed
+	}
 	ranked := s.Casual().Ranked()
 	return []kit.Result{
 		{Board: timeKey, Outcome: outcome, Score: elapsed, Moves: s.moves(), Ranked: ranked, Detail: detail},
 		{Board: movesKey, Outcome: outcome, Score: int64(s.moves()), Moves: s.moves(), Ranked: ranked, Detail: detail},
-		{Board: rateKey, Outcome: started, Moves: s.moves(), Ranked: ranked, Detail: detail},
+		s.rateResult(rateKey, ranked, detail),
 	}
+}
+
+// rateResult is the game on its win-rate board, where the rate is wins
+// over deals started: a deal counts as lost from its first move until
+// it is won. A deal begun ranked stays there when help makes it casual
+// later, as a loss even if then won (the board keeps the loss it
+// counted; the help's win does not count), so the player's statistics
+// read what the board counts.
+func (s *state) rateResult(board string, ranked bool, detail kit.Detail) kit.Result {
+	r := kit.Result{Board: board, Outcome: kit.Loss, Moves: s.moves(), Ranked: ranked, Detail: detail}
+	switch {
+	case s.won() && ranked:
+		r.Outcome = kit.Win
+	case s.won() && !s.counted:
+		r.Outcome = kit.Win // casual from the start: the player's own history
+	case s.counted:
+		r.Ranked = true
+	}
+	return r
 }

@@ -226,7 +226,7 @@ func TestUndoFlipAndRedeal(t *testing.T) {
 	for range 9 {
 		mustApply(t, s, "do=undo")
 	}
-	s.startMs, s.undos, s.casual, s.pace = 0, 0, kit.Casual{}, nil
+	s.startMs, s.undos, s.casual, s.pace, s.counted = 0, 0, kit.Casual{}, nil, false
 	if got := mustEncode(t, s); !bytes.Equal(got, start) {
 		t.Fatalf("undoing draws and a redeal:\n got %s\nwant %s", got, start)
 	}

@@ -42,6 +42,11 @@ type state struct {
 	// revealing undo, or by a pace no person keeps; zero while ranked.
 	casual kit.Casual
 	pace   kit.Pace // the times of the last actions, for the pace check
+	// counted says the first move was made while the game was ranked:
+	// from then on the deal stands on its win-rate board, a loss until
+	// it is won, and help that makes the game casual later cannot take
+	// it off (as the board keeps it).
+	counted bool
 }
 
 var _ kit.State[View] = (*state)(nil)

@@ -29,10 +29,11 @@ func randomAction(v View, rng *rand.Rand) kit.Action {
 }
 
 // bookkeeping clears what undo deliberately keeps (the clock keeps
-// running and undo presses are counted), leaving the position.
+// running, undo presses are counted, and the deal stays counted on its
+// win-rate board), leaving the position.
 func bookkeeping(s *state) *state {
 	c := s.clone()
-	c.startMs, c.endMs, c.undos, c.hint, c.plan, c.planBase = 0, 0, 0, nil, nil, 0
+	c.startMs, c.endMs, c.undos, c.hint, c.plan, c.planBase, c.counted = 0, 0, 0, nil, nil, 0, false
 	c.casual, c.pace = kit.Casual{}, nil
 	return c
 }

@@ -15,14 +15,17 @@ var dailyPractice = kit.Because("a past daily field, played for practice", "по
 // field is the same for everyone, it is opened at its centre cell when
 // it is made, instead of at the player's first click: the mines are
 // placed around that cell and its neighbours, the opening is shown and
-// the clock starts. The opening is not counted as a click. A practice
+// the clock starts. The opening is not counted as a click. With noGuess
+// the field is a no-guess one (layouts are drawn from the same RNG until
+// the logic solver clears the field from its centre) on the no-guess
+// boards; without it a seed deals the field it always did. A practice
 // game (a past day) is casual.
-func NewDaily(preset string, seed uint64, practice bool, now time.Time) (kit.State[View], error) {
+func NewDaily(preset string, seed uint64, practice, noGuess bool, now time.Time) (kit.State[View], error) {
 	p, ok := presetByKey(preset)
 	if !ok {
 		return nil, kit.Invalid("There is no daily field of that size.", "Поля дня такого размера нет.")
 	}
-	s := newState(config{preset: p.Key, width: p.Width, height: p.Height, mines: p.Mines}, kit.NewRNG(seed))
+	s := newState(config{preset: p.Key, width: p.Width, height: p.Height, mines: p.Mines, noGuess: noGuess}, kit.NewRNG(seed))
 	if err := s.reveal(s.board.index(p.Width/2, p.Height/2), now); err != nil {
 		return nil, err
 	}

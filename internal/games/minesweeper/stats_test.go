@@ -7,11 +7,11 @@ import (
 )
 
 func TestStats(t *testing.T) {
-	win := func(board string, ms int64, solved, clicks int) Played {
-		return Played{Board: board, Won: true, Detail: kit.Detail{"ms": ms, "solved": solved, "3bv": solved, "clicks": clicks}}
+	win := func(board string, ms int64, solved, clicks int) kit.Played {
+		return kit.Played{Board: board, Won: true, Detail: kit.Detail{"ms": ms, "solved": solved, "3bv": solved, "clicks": clicks}}
 	}
-	loss := func(board string) Played { return Played{Board: board} }
-	lines := Stats([]Played{
+	loss := func(board string) kit.Played { return kit.Played{Board: board} }
+	lines := Stats([]kit.Played{
 		win("beginner-rate", 10_000, 20, 25),
 		win("beginner-rate", 8_000, 12, 20),
 		loss("beginner-rate"),

@@ -1,44 +1,32 @@
 package owchess
 
-// Color is a side: White moves first.
-type Color uint8
+import "gamehall/internal/games/chess"
+
+// Color is a side, as in chess: White moves first.
+type Color = chess.Color
 
 // The two sides.
 const (
-	White Color = 0
-	Black Color = 1
+	White = chess.White
+	Black = chess.Black
 )
 
-// Other returns the opposing side.
-func (c Color) Other() Color { return c ^ 1 }
-
-// String returns "white" or "black".
-func (c Color) String() string {
-	if c == Black {
-		return "black"
-	}
-	return "white"
-}
-
-// Kind is a piece's type; None marks an empty square.
-type Kind uint8
+// Kind is a piece's type, as in chess; None marks an empty square.
+type Kind = chess.PieceType
 
 // The piece kinds.
 const (
-	None Kind = iota
-	Pawn
-	Knight
-	Bishop
-	Rook
-	Queen
-	King
+	None   = chess.NoType
+	Pawn   = chess.Pawn
+	Knight = chess.Knight
+	Bishop = chess.Bishop
+	Rook   = chess.Rook
+	Queen  = chess.Queen
+	King   = chess.King
 )
 
 // letters are the FEN letters of the kinds, upper case.
 const letters = ".PNBRQK"
-
-// Letter returns the kind's upper-case FEN letter ("." for None).
-func (k Kind) Letter() byte { return letters[k] }
 
 // Starting HP of each kind.
 var baseHP = [7]int{Pawn: 1, Knight: 3, Bishop: 3, Rook: 3, Queen: 3, King: 5}
@@ -64,11 +52,7 @@ func (p Piece) Letter() string {
 	if p.Kind == None {
 		return ""
 	}
-	b := p.Kind.Letter()
-	if p.Color == Black {
-		b += 'a' - 'A'
-	}
-	return string(b)
+	return string(chess.MakePiece(p.Color, p.Kind).Letter())
 }
 
 // Bonus is the kind of a bonus square; NoBonus for none.

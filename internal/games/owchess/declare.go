@@ -12,7 +12,7 @@ var botOnly = &kit.When{Key: "opponent", Value: "bot"}
 // formOptions are the fields of the new-game form.
 var formOptions = []kit.Option{
 	{Key: "opponent", Kind: kit.KindChoice, LabelEN: "Opponent", LabelRU: "Соперник", Default: "bot", Choices: []kit.Choice{
-		{Value: "bot", LabelEN: "The bot", LabelRU: "Бот", HintEN: "wins count on the leaderboard", HintRU: "победы идут в рекорды"},
+		{Value: "bot", LabelEN: "The bot", LabelRU: "Бот", HintEN: "with the move timer, wins count on the leaderboard", HintRU: "с таймером хода победы идут в рекорды"},
 		{Value: "friend", LabelEN: "A friend at this screen", LabelRU: "Друг за этим экраном", HintEN: "the board is covered between turns", HintRU: "между ходами доска закрыта"},
 	}},
 	func() kit.Option {
@@ -29,8 +29,14 @@ var formOptions = []kit.Option{
 		{Value: "black", LabelEN: "Black", LabelRU: "Чёрными"},
 		{Value: "random", LabelEN: "Draw lots", LabelRU: "По жребию"},
 	}},
-	{Key: "timer", Kind: kit.KindChoice, LabelEN: "Move timer", LabelRU: "Таймер хода", Default: "on", Choices: []kit.Choice{
-		{Value: "on", LabelEN: "Two minutes a move", LabelRU: "Две минуты на ход", HintEN: "run out twice and you lose", HintRU: "просрочите дважды — поражение"},
-		{Value: "off", LabelEN: "No timer", LabelRU: "Без таймера", HintEN: "leave and come back any time", HintRU: "можно уйти и вернуться когда угодно"},
+	// The original game's two-minute timer is the ranked setting; a game
+	// without it is casual (see ranking), but newcomers start without it.
+	{Key: "timer", Kind: kit.KindChoice, LabelEN: "Move timer", LabelRU: "Таймер хода", Default: "off", Choices: []kit.Choice{
+		{Value: "on", LabelEN: "Two minutes a move", LabelRU: "Две минуты на ход",
+			HintEN: "the original rule, and the ranked game: run out twice and you lose",
+			HintRU: "правило оригинала, и только такая партия рейтинговая: просрочите дважды — поражение"},
+		{Value: "off", LabelEN: "No timer", LabelRU: "Без таймера",
+			HintEN: "leave and come back any time; casual",
+			HintRU: "можно уйти и вернуться когда угодно; товарищеская"},
 	}},
 }

@@ -520,7 +520,7 @@ func TestViewHidesFog(t *testing.T) {
 }
 
 func TestTimer(t *testing.T) {
-	s := newGame(t, 1, url.Values{})
+	s := newGame(t, 1, url.Values{"timer": {"on"}})
 	if s.Advance(t0.Add(MoveTime - time.Second)) {
 		t.Fatal("changed before the deadline")
 	}
@@ -542,7 +542,8 @@ func TestTimer(t *testing.T) {
 	if !s.Advance(t0.Add(time.Hour)) || !s.Over() || s.rec.End != EndTime || s.rec.Winner != int(White) {
 		t.Fatalf("away: end %q winner %d", s.rec.End, s.rec.Winner)
 	}
-	off := newGame(t, 1, url.Values{"timer": {"off"}})
+	// No timer is the default (the original game's timer is an option).
+	off := newGame(t, 1, url.Values{})
 	if off.Advance(t0.Add(24 * time.Hour)) {
 		t.Fatal("no timer, no time-outs")
 	}

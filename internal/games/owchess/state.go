@@ -147,7 +147,8 @@ func casualRules(friend, timer bool) kit.Casual {
 	case friend:
 		return kit.Because("two people at one screen", "двое за одним экраном")
 	case !timer:
-		return kit.Because("no move timer", "без таймера хода")
+		return kit.Because("no move timer (only games with the original two-minute timer are ranked)",
+			"без таймера хода (в рейтинг идут только партии с двухминутным таймером, как в оригинале)")
 	}
 	return kit.Casual{}
 }

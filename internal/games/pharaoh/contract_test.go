@@ -19,6 +19,7 @@ func suite() kittest.Suite[View] {
 			return a
 		},
 		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Moved: func(st kit.State[View]) { st.(*state).Moves++ },
 	}
 }
 

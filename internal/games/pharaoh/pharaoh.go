@@ -60,15 +60,7 @@ func (Game) Info() kit.Info {
 			Unit:    kit.UnitCount,
 		})
 	}
-	for _, l := range Levels {
-		boards = append(boards, kit.Board{
-			Key:     string(l),
-			TitleEN: "Games won against the " + strings.ToLower(l.NameEN()) + " bot",
-			TitleRU: "Выигранные игры: " + strings.ToLower(l.NameRU()) + " бот",
-			Rank:    kit.RankWins,
-			Unit:    kit.UnitCount,
-		})
-	}
+	boards = append(boards, Levels.WinBoards("Games won against the %s bot", "Выигранные игры: %s бот")...)
 	return kit.Info{
 		Slug:     Slug,
 		NameEN:   "Pharaoh",

@@ -41,7 +41,7 @@ func TestNewOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s := st.(*state); s.level() != kit.Strong || s.Length != ChampionSeries || s.Phase != Playing {
+	if s := st.(*state); s.level() != kit.Easy || s.Length != ShortSeries || s.Phase != Playing {
 		t.Fatalf("defaults: %+v", s)
 	}
 }

@@ -82,20 +82,10 @@ func (v View) MyTurn() bool { return v.Phase == Playing && v.Turn == v.Seat }
 func (v View) Over() bool { return v.Phase == SeriesOver }
 
 // LastDeal returns the most recent finished deal of the match.
-func (v View) LastDeal() (DealResult, bool) {
-	if len(v.Deals) == 0 {
-		return DealResult{}, false
-	}
-	return v.Deals[len(v.Deals)-1], true
-}
+func (v View) LastDeal() (DealResult, bool) { return kit.Last(v.Deals) }
 
 // LastMatch returns the most recent finished match.
-func (v View) LastMatch() (MatchResult, bool) {
-	if len(v.Matches) == 0 {
-		return MatchResult{}, false
-	}
-	return v.Matches[len(v.Matches)-1], true
-}
+func (v View) LastMatch() (MatchResult, bool) { return kit.Last(v.Matches) }
 
 // View is the table as the given seat sees it.
 func (s *state) View(seat int, now time.Time) View {

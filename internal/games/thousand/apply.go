@@ -27,38 +27,17 @@ import (
 // Every check happens before anything changes, so a refused action
 // leaves the state as it was.
 func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
-	if seat < 0 || seat >= Players {
-		return kit.Invalid("No such seat.", "Нет такого места.")
-	}
-	if s.Over() {
-		return kit.Invalid("The match is over.", "Партия окончена.")
-	}
-	if act.Get("do") == kit.ActResign {
-		return s.Resign(seat)
-	}
-	var err error
-	switch act.Get("do") {
-	case ActBid:
-		err = s.bid(seat, act.Get("bid"))
-	case ActPass:
-		err = s.pass(seat)
-	case ActRaise:
-		err = s.raise(seat, act.Get("bid"))
-	case ActGive:
-		err = s.give(seat, act.Get("card"))
-	case ActPlay:
-		err = s.play(seat, act.Get("card"))
-	case ActWriteOff:
-		err = s.writeOff(seat)
-	case ActNext:
-		err = s.next(seat)
-	default:
-		err = kit.Invalid("Unknown action.", "Неизвестное действие.")
-	}
-	if err == nil && seat == kit.HumanSeat {
-		s.Moves++
-	}
-	return err
+	bid, card := act.Get("bid"), act.Get("card")
+	t := kit.Table{Seats: Players, Over: s.Over(), Ended: kit.MatchOver(), Resign: &s.Resignation, Moves: &s.Moves}
+	return t.Play(seat, act, kit.Moves{
+		ActBid:      func() error { return s.bid(seat, bid) },
+		ActPass:     func() error { return s.pass(seat) },
+		ActRaise:    func() error { return s.raise(seat, bid) },
+		ActGive:     func() error { return s.give(seat, card) },
+		ActPlay:     func() error { return s.play(seat, card) },
+		ActWriteOff: func() error { return s.writeOff(seat) },
+		ActNext:     func() error { return s.next(seat) },
+	})
 }
 
 func (s *state) myTurn(seat int, phase Phase) error {

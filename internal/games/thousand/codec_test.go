@@ -12,7 +12,7 @@ func TestNewOptions(t *testing.T) {
 	for _, tt := range []struct {
 		level string
 		want  kit.Level
-	}{{"", kit.Strong}, {"easy", kit.Easy}, {"strong", kit.Strong}} {
+	}{{"", kit.Easy}, {"easy", kit.Easy}, {"strong", kit.Strong}} {
 		st, err := Game{}.New(url.Values{"level": {tt.level}}, 5, now)
 		if err != nil {
 			t.Fatal(err)
@@ -43,7 +43,7 @@ func TestDecodeRejects(t *testing.T) {
 		"", "null", "{}", "[]", `{"v":1}`, string(good) + "x",
 		strings.Replace(string(good), `"v":1`, `"v":2`, 1),
 		strings.Replace(string(good), `"ph":"bid"`, `"ph":"nap"`, 1),
-		strings.Replace(string(good), `"lv":1`, `"lv":7`, 1),
+		strings.Replace(string(good), `"lv":0`, `"lv":7`, 1),
 		strings.Replace(string(good), `"sc":[0,0,0]`, `"sc":[5,0,0]`, 1),
 		strings.Replace(string(good), `"bd":0`, `"bd":100`, 1),
 		strings.Replace(string(good), `"k":`, `"k":1`, 1),

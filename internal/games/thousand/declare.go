@@ -10,7 +10,7 @@ var Levels = kit.Ladder{kit.Easy, kit.Strong}
 // then the house rules.
 var formOptions = append([]kit.Option{
 	func() kit.Option {
-		o := kit.LevelOption("Bots", "Боты", Levels, kit.Strong, map[kit.Level][2]string{
+		o := kit.LevelOption("Bots", "Боты", Levels, kit.Easy, map[kit.Level][2]string{
 			kit.Easy: {"bid on hope, lead their highest card, take every trick they can",
 				"торгуются на авось, ходят старшей картой, берут всё, что могут"},
 			kit.Strong: {"bid from an estimate over every possible kitty, count the cards, play each card out in many likely deals",

@@ -66,13 +66,7 @@ func Points(c cards.Card) int {
 }
 
 // SetPoints adds up the points of a set of cards.
-func SetPoints(s cards.Set) int {
-	n := 0
-	for _, c := range s.Cards() {
-		n += Points(c)
-	}
-	return n
-}
+func SetPoints(s cards.Set) int { return s.Sum(Points) }
 
 // MarriageValue is what a marriage of the suit scores: spades 40, clubs
 // 60, diamonds 80, hearts 100.

@@ -24,13 +24,7 @@ func (s *state) Secrets(seat int) []kit.Secret {
 	if s.Declarer == seat {
 		public = public.Union(cards.SetOf(s.Gave[:]...))
 	}
-	var hidden cards.Set
-	for other := range Players {
-		if other != seat {
-			hidden = hidden.Union(s.Hands[other])
-		}
-	}
-	out := cards.Secrets("another hand holds", hidden.Minus(public))
+	out := cards.Secrets("another hand holds", cards.Others(s.Hands[:], seat).Minus(public))
 	if s.Phase == Bidding {
 		out = append(out, cards.Secrets("the kitty holds", s.Kitty.Minus(public))...)
 	}

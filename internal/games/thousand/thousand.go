@@ -13,7 +13,6 @@ package thousand
 
 import (
 	"net/url"
-	"strings"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -36,22 +35,8 @@ const ScoreBoard = "score"
 // Info describes 1000: match wins against each bot level and the
 // highest score the person finished a match with.
 func (Game) Info() kit.Info {
-	boards := make([]kit.Board, 0, len(Levels)+1)
-	for _, l := range Levels {
-		boards = append(boards, kit.Board{
-			Key:     string(l),
-			TitleEN: "Match wins against " + strings.ToLower(l.NameEN()) + " bots",
-			TitleRU: "Победы в партиях: " + strings.ToLower(l.NameRU()) + " уровень",
-			Rank:    kit.RankWins,
-			Unit:    kit.UnitCount,
-		})
-	}
-	boards = append(boards, kit.Board{
-		Key:     ScoreBoard,
-		TitleEN: "Highest final score of a match",
-		TitleRU: "Наибольший итоговый счёт партии",
-		Rank:    kit.RankHighest,
-		Unit:    kit.UnitCount,
+	boards := append(Levels.WinBoards("Match wins against %s bots", "Победы в партиях: %s уровень"), kit.Board{
+		Key: ScoreBoard, TitleEN: "Highest final score of a match", TitleRU: "Наибольший итоговый счёт партии", Rank: kit.RankHighest,
 	})
 	return kit.Info{
 		Slug:     Slug,

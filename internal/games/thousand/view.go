@@ -96,20 +96,10 @@ func (v View) Acting(seat int) bool {
 func (v View) Over() bool { return v.Phase == MatchOver }
 
 // LastTrick returns the last completed trick of the hand.
-func (v View) LastTrick() (Trick, bool) {
-	if len(v.Done) == 0 {
-		return Trick{}, false
-	}
-	return v.Done[len(v.Done)-1], true
-}
+func (v View) LastTrick() (Trick, bool) { return kit.Last(v.Done) }
 
 // LastResult returns the most recent scored hand.
-func (v View) LastResult() (HandResult, bool) {
-	if len(v.Sheet) == 0 {
-		return HandResult{}, false
-	}
-	return v.Sheet[len(v.Sheet)-1], true
-}
+func (v View) LastResult() (HandResult, bool) { return kit.Last(v.Sheet) }
 
 // Declaring is what leading c would add as a marriage: its value when c
 // is in Marrying, else 0.

@@ -24,42 +24,18 @@ import (
 // Every check happens before anything changes, so a refused action
 // leaves the state as it was.
 func (s *state) Apply(seat int, act kit.Action, now time.Time) error {
-	if seat < 0 || seat >= s.Players {
-		return kit.Invalid("No such seat.", "Нет такого места.")
-	}
-	if s.Over() {
-		return kit.Invalid("The game is over.", "Игра окончена.")
-	}
-	if act.Get("do") == kit.ActResign {
-		return s.Resign(seat)
-	}
-	var err error
-	switch act.Get("do") {
-	case ActDrop:
-		err = s.drop(seat)
-	case ActDraw:
-		err = s.draw(seat)
-	case ActTake:
-		err = s.take(seat)
-	case ActTonk:
-		err = s.tonk(seat)
-	case ActSpread:
-		err = s.spread(seat, act["card"])
-	case ActHit:
-		err = s.hit(seat, act.Get("card"), act.Get("spread"))
-	case ActDiscard:
-		err = s.discard(seat, act["card"])
-	case ActNext:
-		err = s.nextHand(seat)
-	case ActLeave:
-		err = s.leave(seat)
-	default:
-		err = kit.Invalid("Unknown action.", "Неизвестное действие.")
-	}
-	if err == nil && seat == kit.HumanSeat {
-		s.Moves++
-	}
-	return err
+	t := kit.Table{Seats: s.Players, Over: s.Over(), Resign: &s.Resignation, Moves: &s.Moves}
+	return t.Play(seat, act, kit.Moves{
+		ActDrop:    func() error { return s.drop(seat) },
+		ActDraw:    func() error { return s.draw(seat) },
+		ActTake:    func() error { return s.take(seat) },
+		ActTonk:    func() error { return s.tonk(seat) },
+		ActSpread:  func() error { return s.spread(seat, act["card"]) },
+		ActHit:     func() error { return s.hit(seat, act.Get("card"), act.Get("spread")) },
+		ActDiscard: func() error { return s.discard(seat, act["card"]) },
+		ActNext:    func() error { return s.nextHand(seat) },
+		ActLeave:   func() error { return s.leave(seat) },
+	})
 }
 
 // myTurn refuses an action from a seat that may not make it now.

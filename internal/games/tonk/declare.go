@@ -16,7 +16,7 @@ var formOptions = []kit.Option{
 	{Key: "bots", Kind: kit.KindChoice, LabelEN: "Bots at the table", LabelRU: "Ботов за столом",
 		HintEN: "three or four players with you", HintRU: "с вами — трое или четверо игроков",
 		Default: strconv.Itoa(DefaultBots), Choices: kit.IntChoices(kit.IntRange(MinBots, MaxBots)...)},
-	kit.LevelOption("Bots", "Боты", Levels, kit.Strong, map[kit.Level][2]string{
+	kit.LevelOption("Bots", "Боты", Levels, kit.Easy, map[kit.Level][2]string{
 		kit.Easy: {"throw their highest card, hit only their own spreads, drop only when very low",
 			"сбрасывают самую дорогую карту, не подкладывают к чужим комбинациям, дроп — только с очень малой рукой"},
 		kit.Strong: {"count the dead cards, keep live pairs, hit every spread, starve the next player, drop on the odds",

@@ -31,15 +31,9 @@ func (s *state) Secrets(seat int) []kit.Secret {
 	}
 	var hands cards.Set
 	if s.Phase == Start || s.Phase == Drawn {
-		for other, h := range s.Hands {
-			if other != seat {
-				hands = hands.Union(h)
-			}
-		}
+		hands = cards.Others(s.Hands, seat)
 	}
-	out := cards.Secrets("another hand holds", hands.Minus(public))
-	out = append(out, cards.Secrets("the stock holds", cards.SetOf(s.Stock...).Minus(public))...)
-	return append(out, kit.RNGSecret(s.rng))
+	return cards.Unseen(hands, cards.SetOf(s.Stock...), public, s.rng)
 }
 
 var _ cards.Revealer = (*state)(nil)

@@ -23,15 +23,7 @@ func Points(c cards.Card) int {
 }
 
 // HandPoints is the count of a hand.
-func HandPoints(h cards.Set) int {
-	n := 0
-	for rest := h; rest != 0; {
-		c, _ := rest.Lowest()
-		n += Points(c)
-		rest = rest.Remove(c)
-	}
-	return n
-}
+func HandPoints(h cards.Set) int { return h.Sum(Points) }
 
 // Kind is the sort of a spread.
 type Kind string

@@ -154,10 +154,7 @@ func Fuzz[V any](f *testing.F, s Suite[V], queries []string, states [][]byte) {
 			p.over()
 			return
 		}
-		seat, ok := p.st.NextBot()
-		if !ok {
-			seat = kit.HumanSeat
-		}
+		seat := kit.ToMove(p.st)
 		if p.apply(seat, act, "the fuzzed action") || p.st.Over() {
 			return
 		}

@@ -58,6 +58,10 @@ type Suite[V any] struct {
 	// Junk are extra values the suite sends in place of an action's
 	// values, besides its own (names of this game's fields, say).
 	Junk []string
+	// Moved, for a game with an opponent, makes the person's first move
+	// in a new game of the first form: Run then checks resigning (see
+	// [Resign]).
+	Moved func(kit.State[V])
 }
 
 // Start is the clock every game of the suite starts at.
@@ -86,6 +90,9 @@ func (s *Suite[V]) defaults() {
 func Run[V any](t *testing.T, s Suite[V]) {
 	s.defaults()
 	t.Run("damaged bytes", func(t *testing.T) { damagedBytes(t, s) })
+	if s.Moved != nil {
+		t.Run("resign", func(t *testing.T) { Resign(t, s.Game, s.Forms[0], s.Moved) })
+	}
 	for fi, form := range s.Forms {
 		for _, seed := range s.Seeds {
 			t.Run(fmt.Sprintf("form%d/seed%d", fi, seed), func(t *testing.T) {

@@ -1,0 +1,142 @@
+package handlers
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"gamehall/internal/store"
+)
+
+// seedKlondikeHistory stores a player's ranked Klondike games as the
+// engine records them on the win-rate boards: draw one wins and losses,
+// a draw three loss, and two daily deals (one won).
+func seedKlondikeHistory(t *testing.T, h *hall, uid int64) {
+	t.Helper()
+	ctx := context.Background()
+	rate := func(board string, won bool, ms, moves int) []store.Result {
+		d := map[string]any{"kind": "klondike", "moves": moves, "undos": 0, "hints": 0}
+		outcome := "loss"
+		if won {
+			outcome, d["ms"] = "win", ms
+		}
+		return []store.Result{{Board: board, Order: store.OrderWinRate, Outcome: outcome, Moves: moves, Ranked: true, Detail: d}}
+	}
+	played := []struct {
+		board     string
+		won       bool
+		ms, moves int
+		daily     string
+	}{
+		{"draw1-rate", true, 243_500, 131, ""},
+		{"draw1-rate", false, 0, 40, ""},
+		{"draw1-rate", true, 187_250, 118, "2026-12-02"},
+		{"draw1-rate", true, 312_900, 149, ""},
+		{"draw3-rate", false, 0, 77, ""},
+		{"draw1-rate", false, 0, 55, "2026-12-03"},
+		{"draw1-rate", true, 201_000, 104, ""},
+	}
+	for _, p := range played {
+		g := &store.Game{ID: store.NewGameID(), UserID: uid, Slug: "klondike", State: []byte("{}"), Over: true}
+		var err error
+		if p.daily != "" {
+			day, _ := time.Parse(time.DateOnly, p.daily)
+			err = h.store.CreateDailyGame(ctx, g, rate(p.board, p.won, p.ms, p.moves), day, "klondike", true)
+		} else {
+			err = h.store.CreateGame(ctx, g, rate(p.board, p.won, p.ms, p.moves))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestBrowserKlondikeStats: the Klondike statistics on the own profile
+// and the public one (seen by a guest), per draw mode and for the daily
+// deals, and the day's mark on a daily deal's page, fit a phone and a
+// desktop in English and Russian, light and dark (screenshots with
+// GAMEHALL_SCREENSHOTS).
+func TestBrowserKlondikeStats(t *testing.T) {
+	t.Parallel()
+	clock := &fakeClock{t: dailyNow}
+	h := newDBHallWith(t, func(c *Config) { c.Now = clock.now })
+	const name, pw = "patience", "a long enough secret"
+	h.player().signUp(name, pw)
+	u, err := h.store.UserByName(context.Background(), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seedKlondikeHistory(t, h, u.ID)
+
+	// Without a browser: the figures themselves, on the public page.
+	body := h.player().get("/u/" + name).body
+	for _, w := range []string{`id="klondike-stats"`, "Draw one", "Draw three", "Daily deals", "6", "67%", "3:07.2 s", "3:56.1 s", "104",
+		`href="/leaderboard/klondike?board=draw1-time&amp;period=all"`, `href="/daily"`} {
+		if !strings.Contains(body, w) {
+			t.Errorf("the public profile lacks %q", w)
+		}
+	}
+
+	for _, size := range []struct {
+		name          string
+		width, height int
+	}{{"phone", 390, 844}, {"desktop", 1280, 900}} {
+		for _, lang := range []string{"en", "ru"} {
+			t.Run(size.name+"-"+lang, func(t *testing.T) {
+				ctx := newBrowser(t, max(size.width, 500), size.height)
+				do(t, ctx, "screen", chromedp.EmulateViewport(int64(size.width), int64(size.height)))
+				shot := func(page string) { screenshot(t, ctx, "klondike-stats-"+page+"-"+size.name+"-"+lang) }
+				// A guest first: the public profile.
+				do(t, ctx, "public profile", chromedp.Navigate(h.srv.URL+"/u/"+name), chromedp.WaitVisible(css(`#klondike-stats`)))
+				if eval[string](t, ctx, `document.documentElement.lang`) != lang {
+					do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
+				}
+				fitsWidth(t, ctx, size.width)
+				stats := eval[string](t, ctx, `document.querySelector('#klondike-stats').outerHTML`)
+				for _, w := range map[string][]string{"en": {"Draw one", "Daily deals", "Average time", "Fewest moves"}, "ru": {"По одной", "Раздачи дня", "Среднее время", "Меньше всего ходов"}}[lang] {
+					if !strings.Contains(stats, w) {
+						t.Errorf("the statistics lack %q: %q", w, stats)
+					}
+				}
+				shot("public")
+
+				do(t, ctx, "sign in",
+					chromedp.Navigate(h.srv.URL+"/signin"),
+					chromedp.WaitVisible(css(`input[name=username]`)),
+					chromedp.SendKeys(css(`input[name=username]`), name),
+					chromedp.SendKeys(css(`input[name=password]`), pw),
+					chromedp.Submit(css(`input[name=password]`)),
+					chromedp.WaitVisible(css(`.top-nav a.who`)),
+				)
+				if eval[string](t, ctx, `document.documentElement.lang`) != lang {
+					do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
+				}
+				do(t, ctx, "own profile", chromedp.Navigate(h.srv.URL+"/profile"), chromedp.WaitVisible(css(`#klondike-stats`)))
+				fitsWidth(t, ctx, size.width)
+				shot("own")
+
+				// The day's deal (the first run starts it, the others return
+				// to it): its page names the day and links to it.
+				do(t, ctx, "daily deal", chromedp.Navigate(h.srv.URL+"/daily"), chromedp.WaitVisible(css(`#daily-klondike`)),
+					chromedp.Click(css(`#daily-klondike a.button, #daily-klondike form button`)),
+					chromedp.WaitVisible(css(`.daily-mark a`)))
+				want := map[string]string{"en": "Daily challenge of 4 December 2026", "ru": "Испытание дня за 4 декабря 2026"}[lang]
+				if got := text(t, ctx, ".daily-mark a"); got != want {
+					t.Errorf("the day's mark: %q, want %q", got, want)
+				}
+				if href := eval[string](t, ctx, `document.querySelector('.daily-mark a').getAttribute('href')`); href != "/daily/2026-12-04" {
+					t.Errorf("the day's mark links to %q", href)
+				}
+				fitsWidth(t, ctx, size.width)
+				shot("daily-game")
+				do(t, ctx, "dark theme", emulateScheme("dark"))
+				shot("daily-game-dark")
+				do(t, ctx, "own profile, dark", chromedp.Navigate(h.srv.URL+"/profile"), chromedp.WaitVisible(css(`#klondike-stats`)))
+				shot("own-dark")
+			})
+		}
+	}
+}
