@@ -15,7 +15,7 @@ func TestBrowserDaily(t *testing.T) {
 	t.Parallel()
 	h, clock := dailyHall(t)
 	ann := h.player()
-	ann.signUp("ann", "correct horse battery")
+	ann.signUp("bob_the_builder", "correct horse battery") // a long name, as on a real board
 	dailyWin(t, h, clock, ann, ann.dailyStart(t, "2026-12-04", "beginner"))
 	ann.dailyStart(t, "2026-12-04", "klondike")
 	for _, lang := range []string{"en", "ru"} {
@@ -30,6 +30,10 @@ func TestBrowserDaily(t *testing.T) {
 						t.Fatalf("%s: %d challenges on the page", page.name, n)
 					}
 					fitsWidth(t, ctx, width)
+					if over := eval[float64](t, ctx, `Math.max(0, ...[...document.querySelectorAll('.daily-challenge table')].map(t =>
+						t.getBoundingClientRect().right - t.closest('.daily-challenge').getBoundingClientRect().right))`); over > 0 {
+						t.Errorf("%s %d px: a day's board sticks %.0f px out of its card", page.name, width, over)
+					}
 					screenshot(t, ctx, fmt.Sprintf("daily-%s-%d-%s-%s", page.name, width, scheme, lang))
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -242,6 +243,29 @@ func TestDailyAttemptCannotBeAborted(t *testing.T) {
 	}
 	if again := ann.dailyStart(t, "2026-12-04", "beginner"); again != game {
 		t.Fatalf("a second ranked attempt after leaving: %s, then %s", game, again)
+	}
+}
+
+// The day's board prints a winner's time as the leaderboards do: to
+// tenths, with the language's decimal mark and unit.
+func TestDailyBoardTimeUnit(t *testing.T) {
+	t.Parallel()
+	h, clock := dailyHall(t)
+	ann := h.player()
+	ann.signUp("ann", "correct horse battery")
+	dailyWin(t, h, clock, ann, ann.dailyStart(t, "2026-12-04", "beginner"))
+	for _, c := range []struct{ lang, re string }{
+		{"en", `>\d+\.\d\x{a0}s<`},
+		{"ru", `>\d+,\d\x{a0}с<`},
+	} {
+		ann.post("/lang", url.Values{"lang": {c.lang}, "back": {"/daily"}})
+		body := ann.get("/daily").body
+		if !regexp.MustCompile(c.re).MatchString(body) {
+			t.Errorf("%s: no time like %s on the day's board", c.lang, c.re)
+		}
+		if regexp.MustCompile(`>\d+\.\d{3}<`).MatchString(body) {
+			t.Errorf("%s: a time in bare milliseconds on the day's board", c.lang)
+		}
 	}
 }
 

@@ -73,7 +73,7 @@ func TestBrowserKlondikeStats(t *testing.T) {
 
 	// Without a browser: the figures themselves, on the public page.
 	body := h.player().get("/u/" + name).body
-	for _, w := range []string{`id="klondike-stats"`, "Draw one", "Draw three", "Daily deals", "6", "67%", "3:07.2 s", "3:56.1 s", "104",
+	for _, w := range []string{`id="klondike-stats"`, "Draw one", "Draw three", "Daily deals", "6", "67%", "3:07.2", "3:56.1", "104",
 		`href="/leaderboard/klondike?board=draw1-time&amp;period=all"`, `href="/daily"`} {
 		if !strings.Contains(body, w) {
 			t.Errorf("the public profile lacks %q", w)

@@ -34,6 +34,9 @@ func TestBrowserNewGameForms(t *testing.T) {
 						}
 					}
 					fitsWidth(t, ctx, width)
+					if bad := eval[string](t, ctx, besideLabelsJS); bad != "" {
+						t.Errorf("%s (%s, %d px): a box sits apart from its label: %s", slug, lang, width, bad)
+					}
 					screenshot(t, ctx, fmt.Sprintf("forms-%s-%d-%s-%s", slug, width, scheme, lang))
 				}
 			}
@@ -48,3 +51,18 @@ func setLang(base, lang string) chromedp.Action[chromedp.Void] {
 		return err
 	})
 }
+
+// besideLabelsJS names the first radio or checkbox of the new-game form
+// whose label's text does not start on the box's line, to its right
+// ("" when every one does).
+const besideLabelsJS = `(() => {
+	for (const box of document.querySelectorAll('.new-game form label > input:is([type=radio], [type=checkbox])')) {
+		const text = [...box.parentElement.childNodes].find(n => n.nodeType === 3 && n.textContent.trim());
+		if (!text || box.getClientRects().length === 0) continue;
+		const r = document.createRange();
+		r.selectNodeContents(text);
+		const t = r.getClientRects()[0], b = box.getBoundingClientRect();
+		if (t.left < b.right || t.top > b.bottom || t.bottom < b.top) return box.name + "=" + box.value;
+	}
+	return "";
+})()`

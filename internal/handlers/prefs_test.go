@@ -3,6 +3,7 @@ package handlers
 import (
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -76,5 +77,25 @@ func TestSpeedSwitchOnlyWhereBotsPlay(t *testing.T) {
 	mines := p.newGame("minesweeper", nil)
 	if body := p.get(mines).body; strings.Contains(body, `class="speed-switch"`) {
 		t.Errorf("Minesweeper has no bots but shows their speed switch")
+	}
+}
+
+// TestSoundToggleDrawsItsIcon: the header's sound toggle is an SVG
+// loudspeaker with an accessible name, not an emoji a browser without an
+// emoji font shows as a box.
+func TestSoundToggleDrawsItsIcon(t *testing.T) {
+	t.Parallel()
+	h := newHall(t)
+	p := h.player()
+	toggle := regexp.MustCompile(`(?s)<button type="submit" name="sound" value="(on|off)"[^>]*aria-label="([^"]+)"[^>]*>(.*?)</button>`)
+	for _, c := range []struct{ sound, label string }{{"on", "Turn sound off"}, {"off", "Turn sound on"}} {
+		p.post("/prefs", url.Values{"sound": {c.sound}, "back": {"/"}})
+		m := toggle.FindStringSubmatch(p.get("/").body)
+		if m == nil {
+			t.Fatalf("sound %s: no sound toggle in the header", c.sound)
+		}
+		if m[2] != c.label || !strings.Contains(m[3], "<svg") || strings.ContainsAny(m[3], "🔊🔇") {
+			t.Errorf("sound %s: toggle %q labelled %q, want an SVG labelled %q", c.sound, m[3], m[2], c.label)
+		}
 	}
 }

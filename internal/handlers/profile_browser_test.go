@@ -58,6 +58,12 @@ func TestBrowserProfileCharts(t *testing.T) {
 			if w < 250 || w > 600 {
 				t.Errorf("the chart is %.0f px wide on a %d px screen", w, c.width)
 			}
+			// The Games table fits its panel: on a phone each game is a
+			// card, not a table scrolling sideways inside the panel.
+			if over := eval[float64](t, ctx, `(() => { const s = document.querySelector('table.stats');
+				return s.getBoundingClientRect().right - s.closest('.panel').getBoundingClientRect().right; })()`); over > 0 {
+				t.Errorf("the Games table sticks %.0f px out of its panel", over)
+			}
 			if got := eval[string](t, ctx, `document.querySelectorAll('.rating-value')[1].textContent`); got[len(got)-1] != '?' {
 				t.Errorf("Go 9x9 after 3 games shows %q, want a provisional \"?\"", got)
 			}

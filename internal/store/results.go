@@ -151,11 +151,13 @@ func (s *Store) Board(ctx context.Context, q BoardQuery) (*Leaderboard, error) {
 	if err := s.pool.SendBatch(ctx, batch).Close(); err != nil {
 		return nil, fmt.Errorf("store: leaderboard: %w", err)
 	}
+	inTop := false
 	for i := range out.Rows {
 		out.Rows[i].Rank = i + 1
-		if out.Rows[i].UserID == q.Viewer {
-			return out, nil
-		}
+		inTop = inTop || out.Rows[i].UserID == q.Viewer
+	}
+	if inTop {
+		return out, nil
 	}
 	out.Me = me
 	if me == nil {

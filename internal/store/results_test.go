@@ -109,6 +109,11 @@ func TestBoardLowest(t *testing.T) {
 	if lb := board(t, st, q); lb.Me != nil {
 		t.Errorf("ann is in the top: no separate line, got %+v", lb.Me)
 	}
+	// The lines below the viewer's own keep their ranks.
+	q.Limit = 50
+	if got := names(board(t, st, q)); got != "1.ann=7000 2.bob=8500 3.cid=9900 " {
+		t.Errorf("viewed by ann: %q", got)
+	}
 
 	// The guest signs up and appears, first.
 	if err := st.NameGuest(ctx, guest.ID, "dee", "x"); err != nil {

@@ -92,6 +92,15 @@ document.addEventListener("submit", function (e) {
 	window.addEventListener("keypress", function (e) { if (handled) e.preventDefault(); }, true);
 })();
 
+// A select marked data-autosubmit (the leaderboard's board picker on a
+// phone) shows its choice at once on a touch screen, where the choice is
+// made in a picker that closes first; keyboards keep the form's button,
+// since arrow keys would change the choice at every press.
+document.addEventListener("change", function (e) {
+	var s = e.target;
+	if (s.matches && s.matches("select[data-autosubmit]") && window.matchMedia("(pointer: coarse)").matches && s.form) s.form.requestSubmit();
+});
+
 // hallCycle moves focus along a row of controls (a hand of cards) for an
 // arrow or hjkl key: one back (left) or on (right) from the focused one,
 // round the ends, from the row's end when none of it has focus.

@@ -5,11 +5,11 @@ import (
 	"gamehall/templates/ui"
 )
 
-// Score prints a score in its unit.
-func Score(u kit.Unit, n int64) string {
+// Score prints a score in its unit, in the page's language.
+func Score(lang string, u kit.Unit, n int64) string {
 	switch u {
 	case kit.UnitMillis:
-		return ui.Millis(n)
+		return ui.Millis(lang, n)
 	case kit.UnitCoins:
 		return Grouped(n)
 	}

@@ -528,9 +528,9 @@ func DailyPage(p ui.Page, v DailyView) templ.Component {
 								return templ_7745c5c3_Err
 							}
 							var templ_7745c5c3_Var35 string
-							templ_7745c5c3_Var35, templ_7745c5c3_Err = templ.JoinStringErrs(ui.Millis(row.Ms))
+							templ_7745c5c3_Var35, templ_7745c5c3_Err = templ.JoinStringErrs(ui.Millis(p.Lang, row.Ms))
 							if templ_7745c5c3_Err != nil {
-								return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pages/daily.templ`, Line: 75, Col: 132}
+								return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pages/daily.templ`, Line: 75, Col: 140}
 							}
 							_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var35))
 							if templ_7745c5c3_Err != nil {
@@ -542,9 +542,9 @@ func DailyPage(p ui.Page, v DailyView) templ.Component {
 							}
 						} else {
 							var templ_7745c5c3_Var36 string
-							templ_7745c5c3_Var36, templ_7745c5c3_Err = templ.JoinStringErrs(ui.Millis(row.Ms))
+							templ_7745c5c3_Var36, templ_7745c5c3_Err = templ.JoinStringErrs(ui.Millis(p.Lang, row.Ms))
 							if templ_7745c5c3_Err != nil {
-								return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pages/daily.templ`, Line: 77, Col: 31}
+								return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pages/daily.templ`, Line: 77, Col: 39}
 							}
 							_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var36))
 							if templ_7745c5c3_Err != nil {

@@ -37,7 +37,7 @@ func DetailText(lang string, d kit.Detail) string {
 		if n("solved") != n("3bv") {
 			bv = ui.Itoa(n("solved")) + "/" + bv
 		}
-		add("3BV "+bv, fmt.Sprintf("%.2f 3BV/%s", rate, ui.Tr(lang, "s", "с")))
+		add("3BV "+bv, ui.Fixed(lang, rate)+" 3BV/"+ui.Tr(lang, "s", "с"))
 		if c := n("clicks"); c > 0 {
 			add(ui.Tr(lang, "efficiency ", "эффективность ") + ui.Itoa(n("solved")*100/c) + "%")
 		}

@@ -21,9 +21,9 @@ func TestDetailText(t *testing.T) {
 		d      kit.Detail
 		en, ru string
 	}{
-		{kit.Detail{"kind": "minesweeper", "3bv": 42, "solved": 42, "ms": 21000}, "3BV 42, 2.00 3BV/s", "3BV 42, 2.00 3BV/с"},
-		{kit.Detail{"kind": "minesweeper", "3bv": 16, "solved": 3, "ms": 2000}, "3BV 3/16, 1.50 3BV/s", "3BV 3/16, 1.50 3BV/с"},
-		{kit.Detail{"kind": "minesweeper", "noguess": true, "3bv": 40, "solved": 40, "ms": 20000, "clicks": 50}, "no guessing, 3BV 40, 2.00 3BV/s, efficiency 80%", "без угадывания, 3BV 40, 2.00 3BV/с, эффективность 80%"},
+		{kit.Detail{"kind": "minesweeper", "3bv": 42, "solved": 42, "ms": 21000}, "3BV 42, 2.00 3BV/s", "3BV 42, 2,00 3BV/с"},
+		{kit.Detail{"kind": "minesweeper", "3bv": 16, "solved": 3, "ms": 2000}, "3BV 3/16, 1.50 3BV/s", "3BV 3/16, 1,50 3BV/с"},
+		{kit.Detail{"kind": "minesweeper", "noguess": true, "3bv": 40, "solved": 40, "ms": 20000, "clicks": 50}, "no guessing, 3BV 40, 2.00 3BV/s, efficiency 80%", "без угадывания, 3BV 40, 2,00 3BV/с, эффективность 80%"},
 		{kit.Detail{"kind": "minesweeper", "preset": "expert"}, "", ""},
 		{kit.Detail{"kind": "klondike", "moves": 101, "undos": 0, "hints": 2}, "101 moves, 2 hints", "101 ход, 2 подсказки"},
 		{kit.Detail{"kind": "chess", "result": "1-0", "end": "checkmate", "moves": 23, "colour": "white"},

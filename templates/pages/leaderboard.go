@@ -110,41 +110,79 @@ func Date(lang string, t time.Time) string {
 
 // BoardLine says in one sentence what a board ranks and since when.
 func BoardLine(lang string, v BoardView) string {
-	since := Date(lang, v.Since)
+	// An all-time board without ranked results has no start to name.
+	sinceEN, sinceRU := "", ""
+	if v.Since.Year() > 1 {
+		sinceEN, sinceRU = " since "+Date(lang, v.Since), " с "+Date(lang, v.Since)
+	}
 	switch v.Board.Kind {
 	case BoardRating:
 		return ui.Tr(lang,
-			"Glicko-2 rating of established players (deviation ≤ 110) who finished a ranked game since "+since+".",
-			"Рейтинг Glicko-2 игроков с установившимся рейтингом (отклонение ≤ 110), сыгравших рейтинговую партию с "+since+".")
+			"Glicko-2 rating of established players (deviation ≤ 110) who finished a ranked game"+sinceEN+".",
+			"Рейтинг Glicko-2 игроков с установившимся рейтингом (отклонение ≤ 110), сыгравших рейтинговую партию"+sinceRU+".")
 	case BoardWinRate:
 		return ui.Tr(lang,
-			"Games won out of ranked games finished since "+since+", among players with at least "+ui.Itoa(v.MinGames)+".",
-			"Доля выигранных рейтинговых игр с "+since+" среди игроков, сыгравших не меньше "+ui.Itoa(v.MinGames)+".")
+			"Games won out of ranked games finished"+sinceEN+", among players with at least "+ui.Itoa(v.MinGames)+".",
+			"Доля выигранных рейтинговых игр"+sinceRU+" среди игроков, сыгравших не меньше "+ui.Itoa(v.MinGames)+".")
 	case BoardLowest:
 		if v.Board.Unit == kit.UnitMillis {
-			return ui.Tr(lang, "Each player's fastest win (time in seconds) in ranked games since "+since+".",
-				"Быстрейшая победа каждого игрока (время в секундах) в рейтинговых играх с "+since+".")
+			return ui.Tr(lang, "Each player's fastest win (time in seconds) in ranked games"+sinceEN+".",
+				"Быстрейшая победа каждого игрока (время в секундах) в рейтинговых играх"+sinceRU+".")
 		}
-		return ui.Tr(lang, "Each player's lowest winning score in ranked games since "+since+"; lower is better.",
-			"Наименьший счёт победы каждого игрока в рейтинговых играх с "+since+"; чем меньше, тем лучше.")
+		return ui.Tr(lang, "Each player's lowest winning score in ranked games"+sinceEN+"; lower is better.",
+			"Наименьший счёт победы каждого игрока в рейтинговых играх"+sinceRU+"; чем меньше, тем лучше.")
 	}
 	if v.Board.Unit == kit.UnitCoins {
-		return ui.Tr(lang, "Each player's highest amount (in coins) in ranked games since "+since+".",
-			"Наибольшая сумма каждого игрока (в монетах) в рейтинговых играх с "+since+".")
+		return ui.Tr(lang, "Each player's highest amount (in coins) in ranked games"+sinceEN+".",
+			"Наибольшая сумма каждого игрока (в монетах) в рейтинговых играх"+sinceRU+".")
 	}
-	return ui.Tr(lang, "Each player's highest score in ranked games since "+since+".",
-		"Наибольший результат каждого игрока в рейтинговых играх с "+since+".")
+	return ui.Tr(lang, "Each player's highest score in ranked games"+sinceEN+".",
+		"Наибольший результат каждого игрока в рейтинговых играх"+sinceRU+".")
 }
 
 // ScoreHeader is the score column's heading, with its unit.
 func ScoreHeader(lang string, t BoardTab) string {
 	switch t.Unit {
 	case kit.UnitMillis:
-		return ui.Tr(lang, "Time, s", "Время, с")
+		return ui.Tr(lang, "Time", "Время")
 	case kit.UnitCoins:
 		return ui.Tr(lang, "Coins", "Монеты")
 	}
 	return ui.Tr(lang, "Score", "Счёт")
+}
+
+// ManyTabs says a game has more boards than fit a phone's screen as
+// tabs (past two rows at 390 px): the page offers a select there.
+func ManyTabs(tabs []BoardTab) bool { return len(tabs) > 6 }
+
+// TabGroups splits the boards into runs of one kind and unit, in order:
+// a game's ratings, its best times, its win rates.
+func TabGroups(tabs []BoardTab) [][]BoardTab {
+	var out [][]BoardTab
+	for i, t := range tabs {
+		if i == 0 || t.Kind != tabs[i-1].Kind || t.Unit != tabs[i-1].Unit {
+			out = append(out, nil)
+		}
+		out[len(out)-1] = append(out[len(out)-1], t)
+	}
+	return out
+}
+
+// GroupName names what a group of boards ranks.
+func GroupName(lang string, t BoardTab) string {
+	switch {
+	case t.Kind == BoardRating:
+		return ui.Tr(lang, "Ratings", "Рейтинги")
+	case t.Kind == BoardWinRate:
+		return ui.Tr(lang, "Win rate", "Доля побед")
+	case t.Unit == kit.UnitMillis:
+		return ui.Tr(lang, "Best time", "Лучшее время")
+	case t.Kind == BoardLowest:
+		return ui.Tr(lang, "Lowest score", "Наименьший счёт")
+	case t.Unit == kit.UnitCoins:
+		return ui.Tr(lang, "Most coins", "Больше всего монет")
+	}
+	return ui.Tr(lang, "Best score", "Лучший результат")
 }
 
 // RankText is a rank, "10 000+" past the cap.

@@ -66,5 +66,5 @@ func statsMillis(lang string, ms int64) string {
 	if ms <= 0 {
 		return "—"
 	}
-	return ui.Millis(ms) + " " + ui.Tr(lang, "s", "с")
+	return ui.Millis(lang, ms)
 }

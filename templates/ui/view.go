@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"net/url"
+	"strings"
 	"time"
 
 	"gamehall/internal/games/kit"
@@ -124,13 +125,26 @@ func (f NewFrame) Action() string { return "/play/" + f.Slug }
 // Asset returns a static file's content-hashed URL.
 func Asset(name string) string { return static.URL(name) }
 
-// Millis formats a duration in milliseconds as m:ss.t or s.ttt.
-func Millis(ms int64) string {
-	d := time.Duration(ms) * time.Millisecond
-	if d >= time.Minute {
-		return fmt.Sprintf("%d:%02d.%d", int(d.Minutes()), int(d.Seconds())%60, (ms%1000)/100)
+// Millis formats a time given in milliseconds, in the page's language,
+// to tenths of a second: "18.0 s" ("18,0 с"), and past a minute
+// "2:05.3" ("2:05,3"). Boards, summaries and profiles all print times
+// with it.
+func Millis(lang string, ms int64) string {
+	tenths := ms / 100
+	if ms >= 60_000 {
+		return fmt.Sprintf("%d:%02d%s%d", ms/60_000, ms/1000%60, Tr(lang, ".", ","), tenths%10)
 	}
-	return fmt.Sprintf("%d.%03d", ms/1000, ms%1000)
+	return fmt.Sprintf("%d%s%d\u00a0%s", ms/1000, Tr(lang, ".", ","), tenths%10, Tr(lang, "s", "с"))
+}
+
+// Fixed formats x with two decimals and the language's decimal mark:
+// "2.41", "2,41" (3BV per second).
+func Fixed(lang string, x float64) string {
+	s := fmt.Sprintf("%.2f", x)
+	if lang == "ru" {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // Itoa formats an integer.
