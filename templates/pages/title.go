@@ -28,6 +28,10 @@ func TurnTitle(lang string, view any, over bool) string {
 	case owchess.View:
 		mine = v.YourTurn
 	}
+	// Hearts' pass is the person's to make before any trick is played.
+	if p, ok := view.(interface{ MustPass() bool }); ok && p.MustPass() {
+		mine = true
+	}
 	if mine {
 		return ui.Tr(lang, "Your move", "Ваш ход")
 	}
