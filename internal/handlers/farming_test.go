@@ -290,7 +290,7 @@ func TestFarmTakeBacks(t *testing.T) {
 
 func TestFarmResignAtMoveZero(t *testing.T) {
 	t.Parallel()
-	for _, slug := range []string{"chess", "checkers", "go"} {
+	for _, slug := range []string{"chess", "checkers", "go", "owchess"} {
 		t.Run(slug, func(t *testing.T) {
 			t.Parallel()
 			h := newHall(t)
@@ -298,6 +298,11 @@ func TestFarmResignAtMoveZero(t *testing.T) {
 			game := p.newGame(slug, url.Values{})
 			p.act(game, url.Values{"do": {"resign"}})
 			nothingCounts(t, h, game)
+			// Resigning before the first move aborts: no finished game
+			// with nothing recorded is left behind.
+			if r := p.get(game); r.status != http.StatusNotFound {
+				t.Fatalf("a game resigned at move 0 still answers %d", r.status)
+			}
 		})
 	}
 }
