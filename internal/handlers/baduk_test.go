@@ -275,6 +275,10 @@ func TestGoFinishedPageHasNoPlacingHint(t *testing.T) {
 	if page := p.get(game); !strings.Contains(page.body, "Click an intersection to place a stone") {
 		t.Fatalf("a game in play explains how to place a stone: %.300s", page.body)
 	}
+	// A first move, so that Resign resigns (before it, it aborts).
+	if r := p.act(game, url.Values{"do": {"play"}, "at": {"4,4"}}); r.status != http.StatusOK {
+		t.Fatalf("play: %d", r.status)
+	}
 	if r := p.act(game, url.Values{"do": {"resign"}}); r.status != http.StatusOK {
 		t.Fatalf("resign: %d", r.status)
 	}

@@ -223,7 +223,9 @@ func TestFarmHeartsShortTarget(t *testing.T) {
 }
 
 // TestFarmMinesweeperScript plays Beginner as the 0.377 s script did:
-// every click at once. Its pace and its time both keep it off the board.
+// every click at once. Its pace and its time both keep its win and its
+// time off the boards; the game began ranked, so it stays what its first
+// click counted on the win-rate board: a loss.
 func TestFarmMinesweeperScript(t *testing.T) {
 	t.Parallel()
 	at := time.Date(2026, 12, 3, 12, 0, 0, 0, time.UTC)
@@ -247,7 +249,9 @@ func TestFarmMinesweeperScript(t *testing.T) {
 	if !h.row(game).Over {
 		t.Fatal("the script did not finish the board")
 	}
-	nothingCounts(t, h, game)
+	if got := countedResults(t, h, game); len(got) != 1 || got[0].Board != "beginner-rate" || got[0].Outcome != "loss" {
+		t.Fatalf("the script's game counts as more than a loss: %+v", got)
+	}
 	r := p.get(game)
 	if !strings.Contains(r.body, "faster than") {
 		t.Fatalf("the page does not say why: %.300s", noteOf(r.body))
@@ -286,7 +290,7 @@ func TestFarmTakeBacks(t *testing.T) {
 
 func TestFarmResignAtMoveZero(t *testing.T) {
 	t.Parallel()
-	for _, slug := range []string{"chess", "checkers", "go"} {
+	for _, slug := range []string{"chess", "checkers", "go", "owchess"} {
 		t.Run(slug, func(t *testing.T) {
 			t.Parallel()
 			h := newHall(t)
@@ -294,6 +298,11 @@ func TestFarmResignAtMoveZero(t *testing.T) {
 			game := p.newGame(slug, url.Values{})
 			p.act(game, url.Values{"do": {"resign"}})
 			nothingCounts(t, h, game)
+			// Resigning before the first move aborts: no finished game
+			// with nothing recorded is left behind.
+			if r := p.get(game); r.status != http.StatusNotFound {
+				t.Fatalf("a game resigned at move 0 still answers %d", r.status)
+			}
 		})
 	}
 }

@@ -138,6 +138,11 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 		return s.showGame(w, r, v, l, http.StatusUnprocessableEntity,
 			v.tr("This game is over; start a new one.", "Эта партия окончена; начните новую."))
 	}
+	// Resigning before the person's first move is leaving a game that
+	// does not count yet: an abort, as the leave page does it.
+	if act.Get("do") == kit.ActResign && leavingOf(l) == leaveAbort {
+		return s.abortFromBoard(w, r, v, l)
+	}
 	now := s.Now()
 	l.game.advance(now)
 	// An htmx request gets the boards between the person's action and
@@ -192,6 +197,32 @@ func (s *Server) gameAct(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	return s.showPlayback(w, r, v, l, http.StatusOK, "", rec)
+}
+
+// abortFromBoard aborts a game from its board's Resign before the
+// person's first move (deleted: no result, no rating, gone from
+// Continue) and goes where the leave page's abort goes; htmx is told to
+// load that page rather than swap it into the board.
+func (s *Server) abortFromBoard(w http.ResponseWriter, r *http.Request, v *visitor, l *loaded) error {
+	err := s.Store.AbortGame(r.Context(), l.row.ID, l.row.UserID, l.row.Version)
+	if errors.Is(err, store.ErrConflict) {
+		fresh, err := s.load(r, v, prefetched{})
+		if err != nil {
+			return err
+		}
+		return s.showGame(w, r, v, fresh, http.StatusConflict,
+			v.tr("The game moved on in another window; here it is now.", "Партия изменилась в другом окне; вот она сейчас."))
+	}
+	if err != nil {
+		return err
+	}
+	if isHTMX(r) {
+		w.Header().Set("HX-Redirect", "/")
+		w.WriteHeader(http.StatusOK)
+		return nil
+	}
+	redirect(w, r, "/")
+	return nil
 }
 
 // frame is what the board of a loaded game knows besides its view.

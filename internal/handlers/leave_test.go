@@ -12,6 +12,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/hearts"
+	"gamehall/internal/games/kit"
 )
 
 // The leaving rules of issue 11, played over HTTP: a game counts from
@@ -257,5 +258,69 @@ func TestNewGameFormRemembersSettings(t *testing.T) {
 	}
 	if r := h.player().get("/play/hearts"); checked(r.body, "level", "strong") {
 		t.Fatal("one player's settings prefill another's form")
+	}
+}
+
+// TestBoardResignBeforeFirstMoveAborts: the board's Resign (htmx, or a
+// plain post) before the person's first move aborts the game as the
+// leave page does (gone, nothing recorded, off Continue, to the home
+// page); after the first move it resigns (the game ends, its result
+// recorded), as before.
+func TestBoardResignBeforeFirstMoveAborts(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		slug string
+		opts url.Values
+		move url.Values
+	}{
+		{"chess", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "move": {"e4"}}},
+		{"checkers", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "path": {"c3,d4"}}},
+		{"go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}}, url.Values{"do": {"play"}, "at": {"4,4"}}},
+		{"owchess", url.Values{"color": {"white"}, "level": {"easy"}}, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}}},
+	} {
+		t.Run(c.slug, func(t *testing.T) {
+			t.Parallel()
+			h := newHall(t)
+			p := h.player()
+			resign := func(game string) url.Values {
+				return url.Values{"do": {kit.ActResign}, "v": {strconv.FormatInt(h.row(game).Version, 10)}}
+			}
+			gone := func(game string) {
+				t.Helper()
+				if r := p.get(game); r.status != http.StatusNotFound {
+					t.Fatalf("an aborted game still answers %d", r.status)
+				}
+				if home := p.get("/"); strings.Contains(home.body, game) {
+					t.Fatal("an aborted game is still under Continue")
+				}
+				if n := savedResults(t, h, game); n != 0 {
+					t.Fatalf("an aborted game recorded %d results", n)
+				}
+			}
+			game := p.newGame(c.slug, c.opts)
+			if r := p.act(game, resign(game)); r.status != http.StatusOK || r.header.Get("HX-Redirect") != "/" {
+				t.Fatalf("htmx resign at move 0: %d, HX-Redirect %q", r.status, r.header.Get("HX-Redirect"))
+			}
+			gone(game)
+			game = p.newGame(c.slug, c.opts)
+			if r := p.post(game, resign(game)); r.status != http.StatusSeeOther || r.location != "/" {
+				t.Fatalf("plain resign at move 0: %d %q", r.status, r.location)
+			}
+			gone(game)
+			// After the first move Resign resigns: a finished game, recorded.
+			game = p.newGame(c.slug, c.opts)
+			if r := p.act(game, c.move); r.status != http.StatusOK {
+				t.Fatalf("move: %d %.300s", r.status, r.body)
+			}
+			if r := p.act(game, resign(game)); r.status != http.StatusOK || r.header.Get("HX-Redirect") != "" {
+				t.Fatalf("resign after a move: %d", r.status)
+			}
+			if row := h.row(game); !row.Over {
+				t.Fatal("resigning after the first move did not end the game")
+			}
+			if n := savedResults(t, h, game); n == 0 {
+				t.Fatal("resigning after the first move recorded nothing")
+			}
+		})
 	}
 }

@@ -38,10 +38,12 @@ func TestBrowserNewGameKeyAsksMidGame(t *testing.T) {
 		}
 		t.Fatalf("no new game after %s", from)
 	}
-	for _, g := range []struct{ slug, form, resign string }{
-		{"chess", ".chess-new-form", ".cb-resign"},
-		{"checkers", ".checkers-new-form", ".ck-resign"},
-		{"go", ".go-new-form", ".go-resign"},
+	// move is each game's first move for the person (who moves first
+	// by default), as htmx values: Resign before it would abort.
+	for _, g := range []struct{ slug, form, resign, move string }{
+		{"chess", ".chess-new-form", ".cb-resign", `{do: "move", move: "e4"}`},
+		{"checkers", ".checkers-new-form", ".ck-resign", `{do: "move", path: "c3,d4"}`},
+		{"go", ".go-new-form", ".go-resign", `{do: "play", at: "4,4"}`},
 	} {
 		do(t, ctx, g.slug+": new game",
 			chromedp.Navigate(h.srv.URL+"/play/"+g.slug),
@@ -70,9 +72,15 @@ func TestBrowserNewGameKeyAsksMidGame(t *testing.T) {
 		// Over: n starts a new game at once, without a question (a
 		// question answered no would keep the page here).
 		game = path()
-		answer(true)
 		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		eval[bool](t, ctx, `(htmx.ajax("POST", location.pathname, {target: "#board", swap: "outerHTML", values: `+g.move+`}), true)`)
+		do(t, ctx, g.slug+": first move", waitSwap(v))
+		answer(true)
+		v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
 		do(t, ctx, g.slug+": resign", chromedp.Click(css(g.resign)), waitSwap(v))
+		if !h.row(game).Over {
+			t.Fatalf("%s: resigning after the first move did not end the game", g.slug)
+		}
 		answer(false)
 		do(t, ctx, g.slug+": n after the end", chromedp.KeyEvent("n"))
 		waitLeave(game)

@@ -113,6 +113,8 @@ func TestGuestInvitedAfterGame(t *testing.T) {
 		if strings.Contains(p.get(game).body, "Sign up to keep this game") {
 			t.Fatal("invited before the game is over")
 		}
+		// A first move, so that Resign resigns (before it, it aborts).
+		p.act(game, url.Values{"do": {"move"}, "move": {"e4"}})
 		r := p.act(game, url.Values{"do": {"resign"}, "v": {version(t, p.get(game).body)}})
 		if r.status != http.StatusOK {
 			t.Fatalf("resign: %d %.300s", r.status, r.body)

@@ -33,6 +33,8 @@ type encoded struct {
 	Pace   kit.Pace   `json:"pace,omitempty"`
 	// NoGuess: see config.
 	NoGuess bool `json:"ng,omitempty"`
+	// Counted: see state (absent in games stored before it).
+	Counted bool `json:"cnt,omitempty"`
 }
 
 // Encode writes the whole state, RNG included.
@@ -56,6 +58,7 @@ func (s *state) Encode() ([]byte, error) {
 		Casual:  s.casual,
 		Pace:    s.pace,
 		NoGuess: s.cfg.noGuess,
+		Counted: s.counted,
 	})
 }
 
@@ -87,6 +90,7 @@ func decodeState(data []byte) (*state, error) {
 		clicks:  e.Clicks,
 		casual:  e.Casual,
 		pace:    e.Pace,
+		counted: e.Counted,
 	}
 	if err := s.rebuild(); err != nil {
 		return nil, fmt.Errorf("minesweeper: decode: %w", err)
@@ -132,7 +136,7 @@ func (s *state) rebuild() error {
 	allSafe := opened == len(b.cells)-s.cfg.mines
 	switch s.status {
 	case Ready:
-		if mines != 0 || opened != 0 || s.startMs != 0 || s.endMs != 0 {
+		if mines != 0 || opened != 0 || s.startMs != 0 || s.endMs != 0 || s.counted {
 			return errors.New("a ready game has no mines, openings or clock")
 		}
 		return nil

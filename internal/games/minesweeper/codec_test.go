@@ -60,7 +60,9 @@ func TestDecodedGameContinuesIdentically(t *testing.T) {
 func TestEncodingIsCompact(t *testing.T) {
 	s := newGame(t, preset("expert"), 5)
 	mustApply(t, s, "reveal", 10, 10, t0)
-	if n := len(mustEncode(t, s)); n > 800 {
+	// Mostly the 480 cells in base64 (640 bytes); the rest is the RNG,
+	// the clock, the pace and the flags such as counted.
+	if n := len(mustEncode(t, s)); n > 820 {
 		t.Fatalf("expert state is %d bytes", n)
 	}
 }

@@ -6,7 +6,8 @@ import (
 
 // Results is empty until the first reveal. From then on a game of a
 // classic size stands on its win-rate board as a loss until it is won
-// (a game counts from its first click, so leaving it costs); at the end
+// (a game counts from its first click, so leaving it costs, and it stays
+// there as a ranked loss if it turns casual later: see rateResult); at the end
 // it also stands on its best-time board with the time in ms as the score
 // and the clicks as the moves. A custom field reports on "custom" only,
 // which no board lists (the player's own history).
@@ -26,7 +27,7 @@ func (s *state) Results() []kit.Result {
 		}
 		// The detail stays the same until the end, so a click in play
 		// does not rewrite the row.
-		return []kit.Result{{Board: rateKey, Outcome: kit.Loss, Ranked: ranked, Detail: detail}}
+		return []kit.Result{s.rateResult(rateKey, ranked, detail)}
 	}
 	outcome := kit.Win
 	if s.status == Lost {
@@ -44,9 +45,32 @@ func (s *state) Results() []kit.Result {
 		Detail:  detail,
 	}}
 	if rateKey != "" {
-		out = append(out, kit.Result{Board: rateKey, Outcome: outcome, Moves: s.clicks, Ranked: ranked, Detail: detail})
+		out = append(out, s.rateResult(rateKey, ranked, detail))
 	}
 	return out
+}
+
+// rateResult is the game on its win-rate board, where the rate is wins
+// over games started: a game counts as lost from its first reveal until
+// it is won. A game begun ranked stays there when it turns casual later
+// (a pace no person keeps, a win faster than the world record), as a
+// loss even if then won (the board keeps the loss it counted; the
+// casual win does not count), so the player's statistics read what the
+// board counts.
+func (s *state) rateResult(board string, ranked bool, detail kit.Detail) kit.Result {
+	r := kit.Result{Board: board, Outcome: kit.Loss, Ranked: ranked, Detail: detail}
+	if s.status.Over() {
+		r.Moves = s.clicks
+	}
+	switch {
+	case s.status == Won && ranked:
+		r.Outcome = kit.Win
+	case s.status == Won && !s.counted:
+		r.Outcome = kit.Win // casual from the start: the player's own history
+	case s.counted:
+		r.Ranked = true
+	}
+	return r
 }
 
 // Casual is why the game does not count (zero while it does): a custom

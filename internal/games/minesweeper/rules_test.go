@@ -351,16 +351,18 @@ func TestWin(t *testing.T) {
 func TestWinWithoutFlags(t *testing.T) {
 	s := newGame(t, preset("beginner"), 9)
 	mustApply(t, s, "reveal", 4, 4, t0)
+	now := t0
 	for i, c := range s.board.cells {
 		if c&(bitMine|bitOpen) == 0 {
-			mustApply(t, s, "reveal", i%9, i/9, t0.Add(time.Second))
+			now = now.Add(time.Second) // a person's pace: the game stays ranked
+			mustApply(t, s, "reveal", i%9, i/9, now)
 		}
 	}
 	if s.status != Won {
 		t.Fatal("no win")
 	}
-	if r := s.Results(); len(r) != 2 || r[0].Board != "beginner" || r[0].Outcome != kit.Win ||
-		r[1].Board != "beginner-rate" || r[1].Outcome != kit.Win {
+	if r := s.Results(); len(r) != 2 || r[0].Board != "beginner" || r[0].Outcome != kit.Win || !r[0].Ranked ||
+		r[1].Board != "beginner-rate" || r[1].Outcome != kit.Win || !r[1].Ranked {
 		t.Fatalf("results %+v", r)
 	}
 }

@@ -35,6 +35,11 @@ type state struct {
 	// (pace keeps the times of the last actions); zero while ranked.
 	casual kit.Casual
 	pace   kit.Pace
+	// counted says the first reveal was made while the game was ranked:
+	// from then on the game stands on its win-rate board, a loss until
+	// it is won, and a pace or a win that makes it casual later cannot
+	// take it off (as the board keeps it).
+	counted bool
 
 	opened int // safe cells revealed
 	flags  int // flags on the field
@@ -136,6 +141,7 @@ func (s *state) reveal(i int, now time.Time) error {
 		}
 		s.status = Playing
 		s.startMs = now.UnixMilli()
+		s.counted = s.Casual().Ranked()
 	}
 	if b.has(i, bitMine) {
 		b.cells[i] |= bitOpen | bitExploded
