@@ -70,6 +70,9 @@ type Situation struct {
 	// caller keeps it (nil: unknown); two slim chances in a row resign a
 	// game the count shows clearly lost.
 	Prev *Decision
+	// Last is the move that led to the position, Pass when it is unknown
+	// or was a pass; big boards look near it first.
+	Last g.Point
 }
 
 // Decision is the bot's move.
@@ -105,7 +108,7 @@ func thinkWith(ctx context.Context, tree *Player, pos *g.Position, sit Situation
 		// settled, which only runs near the end of a game.
 		lim.deadline = end.Add(-end.Sub(start) / 8)
 	}
-	s := tree.searcherFor(pos, sit.KomiHalf, seed)
+	s := tree.searcherFor(pos, sit.KomiHalf, seed, sit.Last)
 	s.sim.avoidSelfAtari, s.sim.answerAtari, s.sim.patterns = p.Heavy, p.Heavy, p.Patterns
 	res := s.run(ctx, lim)
 	me := pos.ToMove
