@@ -111,7 +111,7 @@ func (s *searcher) graftRoot(old *searcher, at int32) {
 		}
 		o := old.nodes[from]
 		nd := &s.nodes[k]
-		nd.n, nd.w, nd.rn, nd.rw = o.n, o.w, o.rn, o.rw
+		nd.n, nd.w, nd.rn, nd.rw, nd.pn = o.n, o.w, o.rn, o.rw, o.pn
 		s.graft(old, from, k)
 	}
 }

@@ -17,6 +17,9 @@ type node struct {
 	w     float32
 	rn    float32 // AMAF visits, seeded with prior knowledge
 	rw    float32
+	// pn is how many of the visits n are big-board prior knowledge
+	// (bigPrior), which must not count towards expanding the node.
+	pn int16
 }
 
 // limits bound one search: playouts (0 = none) and wall time.
@@ -103,7 +106,7 @@ func (s *searcher) simulate() {
 	for {
 		nd := &s.nodes[idx]
 		if nd.first < 0 {
-			if idx != 0 && nd.n < s.expandAt {
+			if idx != 0 && nd.n-int32(nd.pn) < s.expandAt {
 				break
 			}
 			s.expand(idx, b, c)
@@ -176,7 +179,7 @@ func (s *searcher) expand(idx int32, b *g.Board, c g.Color) {
 		} else if s.big {
 			v, n := bigPrior(b, c, p, last, prior)
 			nd.rw = priorWeight * v
-			nd.n, nd.w = n, float32(n)*v
+			nd.n, nd.w, nd.pn = n, float32(n)*v, int16(n)
 		}
 		s.nodes = append(s.nodes, nd)
 	}
