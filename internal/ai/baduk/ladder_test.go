@@ -51,3 +51,51 @@ func TestLadderAtariThatCapturesLooksGood(t *testing.T) {
 		t.Fatalf("atari with a ladder breaker: prior %v; want none", v)
 	}
 }
+
+func TestBigPriorPrefersTheThirdAndFourthLines(t *testing.T) {
+	b := g.NewBoard(19)
+	for _, c := range []struct {
+		x, y int
+		want float32
+	}{{2, 2, 0.6}, {3, 15, 0.6}, {9, 9, 0.5}, {5, 5, 0.5}} {
+		if v, _ := bigPrior(b, g.Black, b.PointAt(c.x, c.y), g.Pass, 0.5); v != c.want {
+			t.Errorf("prior at %d,%d on an empty board: %v, want %v", c.x, c.y, v, c.want)
+		}
+	}
+	// Near the last move a central point starts above an even chance.
+	last := b.PointAt(9, 9)
+	b.Play(g.White, last)
+	if v, n := bigPrior(b, g.Black, b.PointAt(9, 11), last, 0.5); v <= 0.5 || n == 0 {
+		t.Errorf("prior two points from the last move: %v with %d visits, want more than 0.5", v, n)
+	}
+	if v, _ := bigPrior(b, g.Black, b.PointAt(9, 14), last, 0.5); v != 0.5 {
+		t.Errorf("prior five points from the last move: %v, want 0.5", v)
+	}
+}
+
+func TestNewStoneIsTheOpponentsLastMove(t *testing.T) {
+	before := g.NewBoard(19)
+	before.Play(g.Black, before.PointAt(3, 3))
+	after := *before
+	after.Play(g.Black, after.PointAt(15, 15))
+	after.Play(g.White, after.PointAt(16, 3))
+	if got, want := newStone(before, &after, g.White), after.PointAt(16, 3); got != want {
+		t.Fatalf("newStone = %v, want %v", got, want)
+	}
+	if got := newStone(before, before, g.White); got != g.Pass {
+		t.Fatalf("newStone with nothing new = %v, want a pass", got)
+	}
+}
+
+func TestOpensOnTheThirdOrFourthLineOn19x19(t *testing.T) {
+	p, _ := ParamsFor("strong", 19)
+	p.Budget = 0
+	for seed := range uint64(3) {
+		pos := g.NewPosition(19)
+		d := Think(t.Context(), pos, Situation{KomiHalf: 15}, p, seed)
+		x, y := pos.Board.XY(d.Move)
+		if line := min(x, y, 18-x, 18-y); line != 2 && line != 3 {
+			t.Errorf("seed %d: first move %s, on line %d", seed, g.VertexName(19, x, y), line+1)
+		}
+	}
+}

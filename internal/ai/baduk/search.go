@@ -18,7 +18,8 @@ type node struct {
 	rn    float32 // AMAF visits, seeded with prior knowledge
 	rw    float32
 	// pn is how many of the visits n are big-board prior knowledge
-	// (bigPrior), which must not count towards expanding the node.
+	// (bigPrior), which count neither
+	// towards expanding the node nor towards choosing the move played.
 	pn int16
 }
 
@@ -175,6 +176,13 @@ func (s *searcher) expand(idx int32, b *g.Board, c g.Color) {
 		prior := priorValue(b, c, p)
 		nd := node{move: p, first: -1, rn: priorWeight, rw: priorWeight * prior}
 		if v, ok := lowLinePrior(b, p); ok {
+			if s.big {
+				// On a big board the playouts rate these moves higher than
+				// the third line (a 19x19 search opened on the second
+				// line with any prior against it), and they are never
+				// needed where no stone is near: not candidates at all.
+				continue
+			}
 			nd.n, nd.w = lowLineVisits, lowLineVisits*v
 		} else if s.big {
 			v, n := bigPrior(b, c, p, last, prior)
@@ -278,8 +286,10 @@ func (s *searcher) result() searchResult {
 				continue
 			}
 			r.children++
-			if ch.n > bestN || ch.n == bestN && q > bestQ {
-				r.move, bestN, bestQ = ch.move, ch.n, q
+			// The most visited move counts the search's own visits, not
+			// the prior's.
+			if n := ch.n - int32(ch.pn); n > bestN || n == bestN && q > bestQ {
+				r.move, bestN, bestQ = ch.move, n, q
 			}
 		}
 		r.winrate = bestQ
@@ -387,7 +397,7 @@ func bigPrior(b *g.Board, c g.Color, p, last g.Point, v float32) (float32, int32
 	size := b.Size()
 	x, y := b.XY(p)
 	if line := min(x, y, size-1-x, size-1-y); (line == 2 || line == 3) && emptyAround(b, x, y, 3) {
-		return 0.6, bigPriorVisits
+		return 0.6, 3 * bigPriorVisits
 	}
 	if last != g.Pass {
 		lx, ly := b.XY(last)
