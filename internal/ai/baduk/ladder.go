@@ -6,16 +6,11 @@ import g "gamehall/internal/games/baduk"
 // cut short counts as an escape.
 const ladderNodes = 200
 
-// ladderDies reports whether the string at prey, in atari with its owner
-// to move, dies in a ladder: every way out (taking an attacking string in
-// atari, or extending) leads to a chase of ataris that ends in its
-// capture. It reads only the chase, not the rest of the board.
-func ladderDies(b *g.Board, prey g.Point) bool {
-	budget := ladderNodes
-	return escapeFails(b, prey, &budget)
-}
-
-// escapeFails is ladderDies with a shared budget.
+// escapeFails reports whether the string at prey, in atari with its
+// owner to move, dies in a ladder: every way out (taking an attacking
+// string in atari, or extending) leads to a chase of ataris that ends in
+// its capture. It reads only the chase, not the rest of the board, and
+// spends one of budget's positions on each step.
 func escapeFails(b *g.Board, prey g.Point, budget *int) bool {
 	*budget--
 	if *budget < 0 {
