@@ -135,3 +135,16 @@ func ParseList(text string) ([]Card, error) {
 	}
 	return out, nil
 }
+
+// MustList is ParseList for constants in code and tests; it panics on
+// bad text.
+func MustList(text string) []Card {
+	out, err := ParseList(text)
+	if err != nil {
+		panic("cards.MustList(" + text + "): " + err.Error())
+	}
+	return out
+}
+
+// MustSet is the set of MustList's cards.
+func MustSet(text string) Set { return SetOf(MustList(text)...) }
