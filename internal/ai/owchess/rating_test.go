@@ -78,10 +78,7 @@ func styledGame(t testing.TB, seed uint64, white, black style) int {
 // games (default 40, even).
 func TestMeasureLadder(t *testing.T) {
 	kittest.NeedTune(t)
-	n, _ := strconv.Atoi(os.Getenv("GAMEHALL_N"))
-	if n <= 0 {
-		n = 40
-	}
+	n := kittest.Count("GAMEHALL_N", 40)
 	a, b := os.Getenv("GAMEHALL_A"), os.Getenv("GAMEHALL_B")
 	sa, sb := styleNamed(t, a), styleNamed(t, b)
 	w, d, l := 0, 0, 0
