@@ -79,19 +79,19 @@ import (
 //  5. a picture, static/img/games/<slug>.svg.
 func Games() *Registry {
 	r := NewRegistry()
-	Register(r, chess.Game{}, chessbot.Bot, chessview.View)
-	Register(r, checkers.Game{}, checkersbot.Play, checkersview.View)
-	Register(r, baduk.Game{}, badukbot.Move, badukview.View)
-	Register(r, owchess.Game{}, owchessbot.Bot, owchessview.View)
+	Register(r, chess.Game{}, chessbot.Bot, chessview.View, chessbot.LevelRatings()...)
+	Register(r, checkers.Game{}, checkersbot.Play, checkersview.View, checkersbot.LevelRatings()...)
+	Register(r, baduk.Game{}, badukbot.Move, badukview.View, badukbot.LevelRatings()...)
+	Register(r, owchess.Game{}, owchessbot.Bot, owchessview.View, owchessbot.LevelRatings()...)
 	Register(r, klondike.Game{}, nil, klondikeview.View)
 	Register(r, minesweeper.Game{}, nil, minesweeperview.View)
 	Register(r, blackjack.Game{}, blackjackbot.Bot, blackjackview.View)
-	Register(r, durak.Game{}, durakbot.Bot, durakview.View)
-	Register(r, game101.Game{}, game101bot.Bot, game101view.View)
-	Register(r, pharaoh.Game{}, pharaohbot.Bot, pharaohview.View)
-	Register(r, thousand.Game{}, thousandbot.Bot, thousandview.View)
-	Register(r, tonk.Game{}, tonkbot.Bot, tonkview.View)
-	Register(r, hearts.Game{}, heartsbot.Bot, heartsview.View)
+	Register(r, durak.Game{}, durakbot.Bot, durakview.View, durakbot.LevelRatings()...)
+	Register(r, game101.Game{}, game101bot.Bot, game101view.View, game101bot.LevelRatings()...)
+	Register(r, pharaoh.Game{}, pharaohbot.Bot, pharaohview.View, pharaohbot.LevelRatings()...)
+	Register(r, thousand.Game{}, thousandbot.Bot, thousandview.View, thousandbot.LevelRatings()...)
+	Register(r, tonk.Game{}, tonkbot.Bot, tonkview.View, tonkbot.LevelRatings()...)
+	Register(r, hearts.Game{}, heartsbot.Bot, heartsview.View, heartsbot.LevelRatings()...)
 	Register(r, corpsestarch.Game{}, nil, corpsestarchview.View)
 	Register(r, wayfarer.Game{}, nil, wayfarerview.View)
 	return r
@@ -107,17 +107,19 @@ type Registry struct {
 func NewRegistry() *Registry { return &Registry{games: map[string]*entry{}} }
 
 // Register adds a game: its rules engine, its bot (nil when it has no bot
-// seats) and its view. A slug registered twice replaces the first
+// seats), its view and its bot levels' fixed ratings (none when no game
+// against its bots is rated; see kit.BotRating). A slug registered twice replaces the first
 // registration in place (tests swap in a scripted bot that way).
-func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], view ui.View[V]) {
+func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], view ui.View[V], ratings ...kit.BotRating) {
 	info := g.Info()
 	wrap := func(s kit.State[V]) instance { return &typed[V]{state: s, bot: bot, render: view.Board} }
 	e := &entry{
-		info:   info,
-		form:   view.Form,
-		assets: view.Assets,
-		rules:  view.RulesHTML,
-		bots:   bot != nil,
+		info:    info,
+		form:    view.Form,
+		assets:  view.Assets,
+		rules:   view.RulesHTML,
+		bots:    bot != nil,
+		ratings: newGameRatings(g, info.Slug, ratings),
 		create: func(opts url.Values, seed uint64, now time.Time) (instance, error) {
 			s, err := g.New(opts, seed, now)
 			if err != nil {
@@ -191,6 +193,8 @@ type entry struct {
 	create func(opts url.Values, seed uint64, now time.Time) (instance, error)
 	decode func([]byte) (instance, error)
 	bots   bool // whether the game has bot seats
+	// ratings are the ratings its games against bots move.
+	ratings gameRatings
 }
 
 // name is the game's name in a language.
