@@ -112,7 +112,7 @@ func NewRegistry() *Registry { return &Registry{games: map[string]*entry{}} }
 // registration in place (tests swap in a scripted bot that way).
 func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], view ui.View[V], ratings ...kit.BotRating) {
 	info := g.Info()
-	wrap := func(s kit.State[V]) instance { return &typed[V]{state: s, bot: bot, render: view.Board} }
+	wrap := func(s kit.State[V]) instance { return &typed[V]{state: s, bot: bot, render: view.Board, say: view.Say} }
 	e := &entry{
 		info:    info,
 		form:    view.Form,
@@ -250,6 +250,7 @@ type typed[V any] struct {
 	state  kit.State[V]
 	bot    kit.Bot[V]
 	render func(ui.Frame, V) templ.Component
+	say    func(lang string, seat int, act url.Values, v V, prev any, shown func(code string) bool) string
 	steps  []store.Step // applied since the last save
 }
 
@@ -321,7 +322,7 @@ func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Ac
 	if err := rec.add(ctx, seat, act, t.render(rec.f, view), func(html string) string {
 		// A card is named only when the person's board shows it.
 		shown := func(code string) bool { return strings.Contains(html, `data-card="`+code+`"`) }
-		return pages.Say(rec.f.Lang, seat, act, view, rec.prev, shown)
+		return t.narrate(rec.f.Lang, seat, act, view, rec.prev, shown)
 	}); err != nil {
 		return err
 	}
@@ -334,6 +335,15 @@ func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Ac
 		rec.audit(state, rec.list[len(rec.list)-1])
 	}
 	return nil
+}
+
+// narrate is the game's narration of an action (ui.View.Say), or ""
+// when the game has none.
+func (t *typed[V]) narrate(lang string, seat int, act url.Values, v V, prev any, shown func(code string) bool) string {
+	if t.say == nil {
+		return ""
+	}
+	return t.say(lang, seat, act, v, prev, shown)
 }
 
 func (t *typed[V]) over() bool { return t.state.Over() }
