@@ -110,20 +110,20 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) error {
 		Bots: botRatingRows(e.ratings, v.lang),
 	}
 	for _, row := range lb.Rows {
-		view.Rows = append(view.Rows, standingView(row))
+		view.Rows = append(view.Rows, s.standingView(row, v.lang))
 	}
 	if lb.Me != nil {
-		me := standingView(*lb.Me)
+		me := s.standingView(*lb.Me, v.lang)
 		view.Me = &me
 	}
 	p := v.page(r, v.tr("Leaderboard: ", "Рекорды: ")+view.Name)
 	return s.render(w, r, http.StatusOK, pages.LeaderboardPage(p, view))
 }
 
-func standingView(st store.Standing) pages.Standing {
+func (s *Server) standingView(st store.Standing, lang string) pages.Standing {
 	return pages.Standing{
 		Rank: st.Rank, Username: st.Username, Score: st.Score, Games: st.Games, Wins: st.Wins,
-		Draws: st.Draws, Losses: st.Losses, Rating: st.Rating, RD: st.RD, Detail: kit.Detail(st.Detail),
+		Draws: st.Draws, Losses: st.Losses, Rating: st.Rating, RD: st.RD, Detail: s.Games.detailText(lang, kit.Detail(st.Detail)),
 	}
 }
 

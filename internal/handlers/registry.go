@@ -118,6 +118,7 @@ func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], view ui.View[V]
 		form:    view.Form,
 		assets:  view.Assets,
 		rules:   view.RulesHTML,
+		detail:  view.Detail,
 		bots:    bot != nil,
 		ratings: newGameRatings(g, info.Slug, ratings),
 		create: func(opts url.Values, seed uint64, now time.Time) (instance, error) {
@@ -176,6 +177,19 @@ func (r *Registry) Name(slug, lang string) string {
 	return slug
 }
 
+// detailText prints a result's particulars (kit.Detail) in a language
+// with the printer of its kind's game (ui.View.Detail); an old result
+// recorded as an English sentence ({"text": …}) is shown as it was.
+func (r *Registry) detailText(lang string, d kit.Detail) string {
+	if len(d) == 0 {
+		return ""
+	}
+	if e := r.games[d.Kind()]; e != nil && e.detail != nil {
+		return e.detail(lang, d)
+	}
+	return d.Str("text")
+}
+
 // catalogue lists the games for the site's pages, in a language.
 func (r *Registry) catalogue(lang string) pages.Games {
 	out := make(pages.Games, len(r.order))
@@ -190,6 +204,7 @@ type entry struct {
 	form   func(ui.NewFrame) templ.Component
 	assets ui.Assets
 	rules  func(lang string) string
+	detail func(lang string, d kit.Detail) string // prints a result's particulars
 	create func(opts url.Values, seed uint64, now time.Time) (instance, error)
 	decode func([]byte) (instance, error)
 	bots   bool // whether the game has bot seats

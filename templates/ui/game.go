@@ -7,6 +7,8 @@ import (
 
 	"github.com/a-h/templ"
 
+	"gamehall/internal/games/kit"
+
 	"gamehall/static"
 )
 
@@ -34,6 +36,10 @@ type View[V any] struct {
 	// is on the board. Empty when there is nothing to say; the page then
 	// shows the board's own status line.
 	Say func(lang string, seat int, act url.Values, v V, prev any, shown func(code string) bool) string
+	// Detail prints a result's particulars (kit.Detail, of this game's
+	// kind) in a language, for the leaderboards, the profile and the
+	// game's record; "" when there is nothing to print.
+	Detail func(lang string, d kit.Detail) string
 }
 
 // NewView is the View of a game whose view package embeds in files its
@@ -77,6 +83,12 @@ func (v View[V]) RulesHTML(lang string) string {
 		return ""
 	}
 	return string(b)
+}
+
+// Printing is v with its printer of results' particulars (see Detail).
+func (v View[V]) Printing(detail func(lang string, d kit.Detail) string) View[V] {
+	v.Detail = detail
+	return v
 }
 
 // Telling is v with its narration of turns (see Say).
