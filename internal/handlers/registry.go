@@ -61,21 +61,27 @@ import (
 
 // Games returns the hall's games, in the order the home page shows them.
 // This list is the only place that names them: the home page, the
-// leaderboards, the rules pages, the profile, page titles, each game's
-// stylesheet and script, and cmd/loadbench's "all" derive from it.
+// leaderboards and their ratings, the bots' ratings table, the rules
+// pages, the profile, page titles, the narration of turns, results'
+// particulars, each game's stylesheet and script, and cmd/loadbench's
+// "all" derive from it.
 //
 // Adding a game touches:
 //
 //  1. internal/games/<pkg>: the engine, a Game implementing kit.Game[View]
-//     whose Info gives its slug, names and leaderboards;
-//  2. internal/ai/<pkg>: its bot (a kit.Bot[View]), if it has bot seats;
+//     whose Info gives its slug, names, levels, options and leaderboards;
+//     with kit.RatingVariants when it keeps several ratings and
+//     kit.RatedResult when a result's rating is not its board's level;
+//  2. internal/ai/<pkg>: its bot (a kit.Bot[View]), if it has bot seats,
+//     and LevelRatings, its levels' fixed ratings (kit.BotRating);
 //  3. templates/<pkg>: its view package: the board component
 //     func(ui.Frame, View) whose forms post to f.Action() with
 //     @ui.VersionField(f) (and, for htmx, hx-post, hx-target="#board",
 //     hx-swap="outerHTML"), the new-game form func(ui.NewFrame), <pkg>.css
-//     and <pkg>.js, rules.en.html and rules.ru.html, all declared by one
-//     exported View;
-//  4. one Register line below;
+//     and <pkg>.js, rules.en.html and rules.ru.html, the narration of a
+//     turn (View.Say, say.go) and the printer of a result's particulars
+//     (View.Detail, detail.go), all declared by one exported View;
+//  4. one Register line below, with the bot's LevelRatings;
 //  5. a picture, static/img/games/<slug>.svg.
 func Games() *Registry {
 	r := NewRegistry()
