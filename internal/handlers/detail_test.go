@@ -45,3 +45,15 @@ func TestDetailText(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryGamePrintsItsDetails: every registered game's view declares
+// the printer of its results' particulars, so no result of a new game
+// shows without them.
+func TestEveryGamePrintsItsDetails(t *testing.T) {
+	t.Parallel()
+	for _, e := range Games().order {
+		if e.detail == nil {
+			t.Errorf("%s: its view has no Detail printer", e.info.Slug)
+		}
+	}
+}
