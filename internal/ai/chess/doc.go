@@ -40,6 +40,11 @@
 //     tried with the countermove table in both engines: +43 =20 -33,
 //     +36 [-25, +100], 0-4% more CPU a node; kept.
 //
+// Master with both kept steps against Stockfish UCI_Elo 2200 (nice 10,
+// load average 20 to 47): +1 =2 -13 in 16 games, -338 Elo, upper 95%
+// bound -180, below the previous version's +5 =2 -17 in 24, though not
+// clearly apart; the self-play gains did not show there.
+//
 // Texel tuning, tried and dropped: 834 self-play games at 6,000 nodes
 // a move (seed 1, the first 85,875 positions), 60,513 of them quiet;
 // the tuned weights (pull 1e-6, 300 Adam steps) lowered the held-out
