@@ -164,6 +164,28 @@ func signUpInBrowser(base, name, pw string) chromedp.Action[chromedp.Void] {
 	)
 }
 
+// signInInBrowser fills the sign-in form and waits for the signed-in
+// header.
+func signInInBrowser(base, name, pw string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.Navigate(base+"/signin"),
+		chromedp.WaitVisible(css(`input[name=username]`)),
+		chromedp.SendKeys(css(`input[name=username]`), name),
+		chromedp.SendKeys(css(`input[name=password]`), pw),
+		chromedp.Submit(css(`input[name=password]`)),
+		chromedp.WaitVisible(css(`.top-nav a.who`)),
+	)
+}
+
+// useLang switches the page to lang with the header's language switch
+// when it is in the other language (an account remembers its own).
+func useLang(t *testing.T, ctx context.Context, lang string) {
+	t.Helper()
+	if eval[string](t, ctx, `document.documentElement.lang`) != lang {
+		do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
+	}
+}
+
 // css is a CSS selector (a plain string would be a DevTools search).
 func css(s string) chromedp.CSS { return chromedp.CSS(s) }
 

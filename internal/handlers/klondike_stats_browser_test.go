@@ -91,9 +91,7 @@ func TestBrowserKlondikeStats(t *testing.T) {
 				shot := func(page string) { screenshot(t, ctx, "klondike-stats-"+page+"-"+size.name+"-"+lang) }
 				// A guest first: the public profile.
 				do(t, ctx, "public profile", chromedp.Navigate(h.srv.URL+"/u/"+name), chromedp.WaitVisible(css(`#klondike-stats`)))
-				if eval[string](t, ctx, `document.documentElement.lang`) != lang {
-					do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
-				}
+				useLang(t, ctx, lang)
 				fitsWidth(t, ctx, size.width)
 				stats := eval[string](t, ctx, `document.querySelector('#klondike-stats').outerHTML`)
 				for _, w := range map[string][]string{"en": {"Draw one", "Daily deals", "Average time", "Fewest moves"}, "ru": {"По одной", "Раздачи дня", "Среднее время", "Меньше всего ходов"}}[lang] {
@@ -103,17 +101,8 @@ func TestBrowserKlondikeStats(t *testing.T) {
 				}
 				shot("public")
 
-				do(t, ctx, "sign in",
-					chromedp.Navigate(h.srv.URL+"/signin"),
-					chromedp.WaitVisible(css(`input[name=username]`)),
-					chromedp.SendKeys(css(`input[name=username]`), name),
-					chromedp.SendKeys(css(`input[name=password]`), pw),
-					chromedp.Submit(css(`input[name=password]`)),
-					chromedp.WaitVisible(css(`.top-nav a.who`)),
-				)
-				if eval[string](t, ctx, `document.documentElement.lang`) != lang {
-					do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
-				}
+				do(t, ctx, "sign in", signInInBrowser(h.srv.URL, name, pw))
+				useLang(t, ctx, lang)
 				do(t, ctx, "own profile", chromedp.Navigate(h.srv.URL+"/profile"), chromedp.WaitVisible(css(`#klondike-stats`)))
 				fitsWidth(t, ctx, size.width)
 				shot("own")

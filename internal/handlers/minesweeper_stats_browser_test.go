@@ -38,18 +38,8 @@ func TestBrowserMinesweeperNoGuessAndStats(t *testing.T) {
 				ctx := newBrowser(t, max(size.width, 500), size.height)
 				do(t, ctx, "screen", chromedp.EmulateViewport(int64(size.width), int64(size.height)))
 				shot := func(page string) { screenshot(t, ctx, "minesweeper-"+page+"-"+size.name+"-"+lang) }
-				do(t, ctx, "sign in",
-					chromedp.Navigate(h.srv.URL+"/signin"),
-					chromedp.WaitVisible(css(`input[name=username]`)),
-					chromedp.SendKeys(css(`input[name=username]`), name),
-					chromedp.SendKeys(css(`input[name=password]`), pw),
-					chromedp.Submit(css(`input[name=password]`)),
-					chromedp.WaitVisible(css(`.top-nav a.who`)),
-				)
-				// The account remembers its language: switch it when needed.
-				if eval[string](t, ctx, `document.documentElement.lang`) != lang {
-					do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
-				}
+				do(t, ctx, "sign in", signInInBrowser(h.srv.URL, name, pw))
+				useLang(t, ctx, lang)
 
 				do(t, ctx, "form", chromedp.Navigate(h.srv.URL+"/play/minesweeper"), chromedp.WaitVisible(css(`.ms-new-form`)))
 				fitsWidth(t, ctx, size.width)
