@@ -186,6 +186,17 @@ func useLang(t *testing.T, ctx context.Context, lang string) {
 	}
 }
 
+// eachScreen runs check on the loaded page at each of screens in turn,
+// the tab's screen switched in place (and scrolled back to the top), so
+// that one page load serves both sizes.
+func eachScreen(t *testing.T, ctx context.Context, check func(name string, width int)) {
+	t.Helper()
+	for _, sc := range screens {
+		do(t, ctx, sc.name, chromedp.EmulateViewport(int64(sc.width), int64(sc.height)), runJS(`(scrollTo(0, 0), true)`))
+		check(sc.name, sc.width)
+	}
+}
+
 // css is a CSS selector (a plain string would be a DevTools search).
 func css(s string) chromedp.CSS { return chromedp.CSS(s) }
 
