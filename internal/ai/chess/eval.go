@@ -155,8 +155,7 @@ func centrality(f, r int) int {
 func mirror(s c.Square) c.Square { return s ^ 56 }
 
 // evalPieces scores mobility (squares not held by own pieces nor hit
-// by enemy pawns), rooks on open files and pressure near the enemy king
-// (pieces hitting the squares around it and safe checks they can give).
+// by enemy pawns), rooks on open files and pressure near the enemy king.
 func evalPieces(p *c.Position, col c.Color, s *score, w *weights) {
 	occ := p.Occupied()
 	them := col.Other()
@@ -165,46 +164,31 @@ func evalPieces(p *c.Position, col c.Color, s *score, w *weights) {
 		enemyPawnHits |= c.PawnAttacks(them, b.PopFirst())
 	}
 	safe := ^(p.ByColor(col) | enemyPawnHits)
-	// The king zone: the king's square, the squares around it and the
-	// rank beyond those, toward the attacker.
-	ksq := p.KingSquare(them)
-	zone := c.KingAttacks(ksq) | ksq.Bit()
-	if them == c.White {
-		zone |= zone << 8
-	} else {
-		zone |= zone >> 8
-	}
-	// Squares from which each kind of piece would check the king, not
-	// covered by an enemy pawn nor taken by an own piece.
-	straight, diagonal := c.RookAttacks(ksq, occ)&safe, c.BishopAttacks(ksq, occ)&safe
-	knightChecks := c.KnightAttacks(ksq) & safe
+	zone := c.KingAttacks(p.KingSquare(them)) | p.KingSquare(them).Bit()
 	attackUnits, attackers := 0, 0
-	tally := func(att c.Bitboard, weight int, checks c.Bitboard, checkWeight int) {
+	tally := func(att c.Bitboard, weight int) {
 		if n := (att & zone).Count(); n > 0 {
 			attackUnits += n * weight
 			attackers++
-		}
-		if att&checks != 0 {
-			attackUnits += checkWeight
 		}
 	}
 	mob := &w.Mobility
 	for b := p.Pieces(col, c.Knight); b != 0; {
 		att := c.KnightAttacks(b.PopFirst())
 		s.add(mob[0][(att & safe).Count()])
-		tally(att, 2, knightChecks, 3)
+		tally(att, 2)
 	}
 	for b := p.Pieces(col, c.Bishop); b != 0; {
 		att := c.BishopAttacks(b.PopFirst(), occ)
 		s.add(mob[1][(att & safe).Count()])
-		tally(att, 2, diagonal, 2)
+		tally(att, 2)
 	}
 	ownPawns, enemyPawns := p.Pieces(col, c.Pawn), p.Pieces(them, c.Pawn)
 	for b := p.Pieces(col, c.Rook); b != 0; {
 		sq := b.PopFirst()
 		att := c.RookAttacks(sq, occ)
 		s.add(mob[2][(att & safe).Count()])
-		tally(att, 3, straight, 4)
+		tally(att, 3)
 		file := fileMask[sq.File()]
 		switch {
 		case file&ownPawns == 0 && file&enemyPawns == 0:
@@ -217,11 +201,11 @@ func evalPieces(p *c.Position, col c.Color, s *score, w *weights) {
 	for b := p.Pieces(col, c.Queen); b != 0; {
 		att := c.QueenAttacks(b.PopFirst(), occ)
 		s.add(mob[3][(att & safe).Count()])
-		tally(att, 5, straight|diagonal, 3)
+		tally(att, 5)
 		hasQueen = true
 	}
 	if attackers >= 2 && hasQueen {
-		pen := min(attackUnits*attackUnits/3, 400)
+		pen := min(attackUnits*attackUnits*2/3, 400)
 		s.addRaw(pen, pen/4)
 	}
 }

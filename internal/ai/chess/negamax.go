@@ -1,8 +1,6 @@
 package chess
 
 import (
-	"math"
-
 	c "gamehall/internal/games/chess"
 )
 
@@ -110,8 +108,17 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, pv bool) int {
 			score = -s.negamax(-beta, -alpha, depth-1, ply+1, pv)
 		} else {
 			r := 0
-			if depth >= 3 && quiet && !inCheck && !givesCheck && i >= 2 && !s.isKiller(ply, m) {
-				r = reduction(depth, i, pv)
+			if depth >= 3 && quiet && !inCheck && !givesCheck && i >= 3 {
+				r = 1
+				if i >= 8 {
+					r = 2
+				}
+				if depth >= 8 && i >= 16 {
+					r = 3
+				}
+				if pv {
+					r--
+				}
 			}
 			score = -s.negamax(-alpha-1, -alpha, depth-1-r, ply+1, false)
 			if score > alpha && r > 0 {
@@ -243,33 +250,6 @@ func (s *searcher) quiesce(alpha, beta, ply int) int {
 func (s *searcher) hasPieces() bool {
 	side := s.pos.Side()
 	return s.pos.ByColor(side)&^(s.pos.Pieces(side, c.Pawn)|s.pos.Pieces(side, c.King)) != 0
-}
-
-// reduction is how many plies shallower late move reductions search
-// the i-th quiet move at depth: more for later moves at greater depths
-// (the logarithm of both), one less on the principal variation. The
-// move keeps at least one ply.
-func reduction(depth, i int, pv bool) int {
-	r := int(lmrTable[min(depth, 63)][min(i, 63)])
-	if pv {
-		r--
-	}
-	return max(0, min(r, depth-2))
-}
-
-// lmrTable[depth][index] is the base late move reduction.
-var lmrTable [64][64]int8
-
-func init() {
-	for d := 1; d < 64; d++ {
-		for i := 1; i < 64; i++ {
-			lmrTable[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
-		}
-	}
-}
-
-func (s *searcher) isKiller(ply int, m c.Move) bool {
-	return m == s.killers[ply][0] || m == s.killers[ply][1]
 }
 
 func (s *searcher) isQuiet(m c.Move) bool {

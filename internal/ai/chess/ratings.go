@@ -24,15 +24,10 @@ type Rating struct {
 // on the hall's server; Stockfish given the depth at which its strength
 // limit picks its move; 24 opening lines, each with both colours).
 // Medium played two Stockfish settings and carries the one rating that
-// fits both matches. Master's 24 games (its earlier 10 were played
-// before the search change before them) ran at nice 10 on a machine
-// with a load average of 30 to 54. All of these were measured before
-// the latest round's changes to the search and the evaluation (log-table
-// late move reductions, a wider king attack; see doc.go), which gained
-// +36 Elo each against the version before at equal budgets; a first,
-// short match of the current Master against UCI_Elo 2200 is on the
-// rules page. The rules page shows the same table; a test keeps them
-// together.
+// fits both matches. Master's 24 games (the current search; its earlier
+// 10 were played before the last search change) ran at nice 10 on a
+// machine with a load average of 30 to 54. The rules page shows the same table;
+// a test keeps them together.
 var ratings = []Rating{
 	{Level: kit.Beginner, Elo: 680, Low: 366, High: 852, Games: 48, Against: "Novice", Score: "+6 =0 -42", Source: "ladder"},
 	{Level: kit.Novice, Elo: 1018, Low: 839, High: 1145, Games: 48, Against: "Easy", Score: "+8 =3 -37", Source: "ladder"},
