@@ -7,7 +7,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -121,7 +120,7 @@ func checkersHall(t *testing.T, bot kit.Bot[checkers.View]) *hall {
 	t.Helper()
 	games := NewRegistry()
 	Register(games, checkers.Game{}, bot, checkersview.View)
-	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
+	return startMemHall(t, Config{Games: games})
 }
 
 // TestBrowserCheckersDoubleCapture plays white against a bot scripted to

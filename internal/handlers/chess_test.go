@@ -115,7 +115,7 @@ func chessHall(t *testing.T, bot kit.Bot[chess.View]) *hall {
 	t.Helper()
 	games := NewRegistry()
 	Register(games, chess.Game{}, bot, chessview.View)
-	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
+	return startMemHall(t, Config{Games: games})
 }
 
 // TestBrowserChessFoolsMate plays black against a bot scripted to walk

@@ -32,7 +32,7 @@ func (c *fakeClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.U
 // idle game whose every rule is about time.
 func newHallAt(t *testing.T, clock *fakeClock) *hall {
 	t.Helper()
-	return startMemHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
+	return startMemHall(t, Config{Now: clock.now})
 }
 
 // csUnchanged fails if a refused action changed the stored game.

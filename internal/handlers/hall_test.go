@@ -50,7 +50,7 @@ func newHall(t *testing.T) *hall { t.Helper(); return newHallWith(t, nil) }
 // newHallWith is newHall with a configuration changed by edit.
 func newHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
-	cfg := Config{BotBudget: 200 * time.Millisecond}
+	var cfg Config
 	if edit != nil {
 		edit(&cfg)
 	}
@@ -64,7 +64,7 @@ func newDBHall(t *testing.T) *hall { t.Helper(); return newDBHallWith(t, nil) }
 // newDBHallWith is newDBHall with a configuration changed by edit.
 func newDBHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
-	cfg := Config{BotBudget: 200 * time.Millisecond}
+	var cfg Config
 	if edit != nil {
 		edit(&cfg)
 	}
@@ -74,6 +74,15 @@ func newDBHallWith(t *testing.T, edit func(*Config)) *hall {
 // testSeeds is where every test hall's seeds start, so each test plays
 // the same games, deals and bot choices on every run.
 const testSeeds = 1
+
+// testBotBudget is a test hall's deadline for one bot move, and only a
+// guard against a hang: every bot level stops by its own count (nodes,
+// plies, playouts, simulated deals) long before it, so a loaded machine
+// does not cut a search short and make a test's bot choose another move.
+// (The checkers levels and Go's strong level also keep a time bound of
+// their own, under a second; the tests' assertions do not depend on
+// which move those choose.)
+const testBotBudget = time.Minute
 
 // startHall serves cfg on a fresh PostgreSQL database (see serve).
 func startHall(t *testing.T, cfg Config) *hall {
@@ -93,7 +102,8 @@ func startMemHall(t *testing.T, cfg Config) *hall {
 
 // serve serves cfg from an httptest server built by NewHTTPServer, as
 // cmd/web builds its own, with what every test hall shares: a silent
-// log, and seeds from SeedSequence unless cfg brings its own.
+// log, testBotBudget, and seeds from SeedSequence unless cfg brings its
+// own.
 func serve(t testing.TB, cfg Config) *httptest.Server {
 	t.Helper()
 	if cfg.Log == nil {
@@ -101,6 +111,9 @@ func serve(t testing.TB, cfg Config) *httptest.Server {
 	}
 	if cfg.Seeds == nil {
 		cfg.Seeds = SeedSequence(testSeeds)
+	}
+	if cfg.BotBudget == 0 {
+		cfg.BotBudget = testBotBudget
 	}
 	hs, err := NewHTTPServer(context.Background(), cfg)
 	if err != nil {

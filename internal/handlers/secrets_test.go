@@ -137,7 +137,7 @@ func (t *typed[V]) humanMove(rng *rand.Rand) (kit.Action, bool) {
 	if t.bot == nil {
 		return nil, false
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), testBotBudget)
 	defer cancel()
 	act, err := t.bot(ctx, t.state.View(kit.HumanSeat, time.Now()), rng)
 	return act, err == nil && act != nil
