@@ -3,8 +3,6 @@ package handlers
 import (
 	"context"
 	"math/rand/v2"
-	"net/http"
-	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -27,70 +25,6 @@ func chessState(t *testing.T, h *hall, game string) *chess.State {
 func chessMoves(t *testing.T, h *hall, game string) []string {
 	t.Helper()
 	return chessState(t, h, game).View(0, time.Now()).Moves
-}
-
-func TestChessPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
-	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
-
-	p.gamePage(t, game, `class="cb-board cb-white"`)
-	r := p.act(game, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}})
-	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)
-	}
-	if moves := chessMoves(t, h, game); len(moves) != 2 || moves[0] != "e2e4" {
-		t.Fatalf("after e4 the bot must have answered in the same request: %v", moves)
-	}
-
-	before := h.row(game)
-	h.refuses(t, p, game, before, []url.Values{
-		{"do": {"move"}, "from": {"e4"}, "to": {"e6"}},
-		{"do": {"move"}, "from": {"e1"}, "to": {"e3"}},
-		{"do": {"move"}, "from": {"z9"}, "to": {"e4"}},
-		{"do": {"move"}, "to": {"e4"}},
-		{"do": {"move"}, "from": {"g1"}, "to": {"f3"}, "promo": {"k"}},
-		{"do": {"move"}, "move": {"<script>alert(1)</script>"}},
-		{"do": {"accept-draw"}},
-		{"do": {"fly"}},
-		{"from": {"g1"}, "to": {"f3"}},
-	}...)
-
-	// Take back the pair (confirming that the game turns casual), then
-	// resign: the loss is kept in the history, casual.
-	takeBack(t, h, p, game)
-	if moves := chessMoves(t, h, game); len(moves) != 0 {
-		t.Fatalf("after undo: %v", moves)
-	}
-	if r := p.act(game, url.Values{"do": {"resign"}}); r.status != http.StatusOK || !strings.Contains(r.body, "You resigned") {
-		t.Fatalf("resign: %d %.300s", r.status, r.body)
-	}
-	if !h.row(game).Over {
-		t.Fatal("a resigned game is over")
-	}
-	// Without htmx a move is post/redirect/get.
-	g2 := p.newGame("chess", nil)
-	if r := p.post(g2, url.Values{"do": {"move"}, "from": {"d2"}, "to": {"d4"}}); r.status != http.StatusSeeOther {
-		t.Fatalf("plain form move: status %d", r.status)
-	}
-}
-
-func TestChessBotOpensForBlack(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
-	game := p.newGame("chess", url.Values{"color": {"black"}, "level": {"medium"}})
-	if moves := chessMoves(t, h, game); len(moves) != 1 {
-		t.Fatalf("playing black, the bot's first move is made at once: %v", moves)
-	}
-	page := p.get(game)
-	if !strings.Contains(page.body, `class="cb-board cb-black"`) || !strings.Contains(page.body, `data-sq="e7"`) {
-		t.Fatalf("black's board: %.300s", page.body)
-	}
-	if r := p.post("/play/chess", url.Values{"level": {"grandmaster"}}); r.status != http.StatusUnprocessableEntity {
-		t.Errorf("unknown level: status %d, want 422", r.status)
-	}
 }
 
 // scriptedBot plays the given UCI moves on the bot's turns, then plays

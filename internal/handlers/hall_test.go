@@ -50,11 +50,16 @@ func newHall(t *testing.T) *hall { t.Helper(); return newHallWith(t, nil) }
 // newHallWith is newHall with a configuration changed by edit.
 func newHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
+	return startMemHall(t, edited(edit))
+}
+
+// edited is the test halls' configuration changed by edit (if any).
+func edited(edit func(*Config)) Config {
 	var cfg Config
 	if edit != nil {
 		edit(&cfg)
 	}
-	return startMemHall(t, cfg)
+	return cfg
 }
 
 // newDBHall starts a hall with every game on a fresh PostgreSQL
@@ -64,11 +69,7 @@ func newDBHall(t *testing.T) *hall { t.Helper(); return newDBHallWith(t, nil) }
 // newDBHallWith is newDBHall with a configuration changed by edit.
 func newDBHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
-	var cfg Config
-	if edit != nil {
-		edit(&cfg)
-	}
-	return startHall(t, cfg)
+	return startHall(t, edited(edit))
 }
 
 // testSeeds is where every test hall's seeds start, so each test plays
