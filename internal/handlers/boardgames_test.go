@@ -1,11 +1,16 @@
 package handlers
 
 import (
+	"context"
+	"math/rand/v2"
 	"net/http"
 	"net/url"
 	"strings"
 	"testing"
 	"time"
+
+	"gamehall/internal/games/kit"
+	"gamehall/templates/ui"
 )
 
 // boardGame is how a two-player board game is played through the hall,
@@ -216,4 +221,34 @@ func owcPlies(t *testing.T, h *hall, game string) []string {
 		t.Fatalf("ply %d: not the person's turn", v.Ply)
 	}
 	return make([]string, v.Ply)
+}
+
+// oneGameHall is a hall of one game whose bot is bot (a scripted one).
+func oneGameHall[V any](t *testing.T, g kit.Game[V], view ui.View[V], bot kit.Bot[V]) *hall {
+	t.Helper()
+	games := NewRegistry()
+	Register(games, g, bot, view)
+	return startMemHall(t, Config{Games: games})
+}
+
+// scripted is a bot that plays moves in turn, each posted as field,
+// whenever it is to move, then plays as the real bot: made tells how
+// many moves the bot has made in v and whether it is to move (not
+// answering an offer).
+func scripted[V any](real kit.Bot[V], field string, moves []string, made func(V) (n int, toMove bool)) kit.Bot[V] {
+	return func(ctx context.Context, v V, rng *rand.Rand) (kit.Action, error) {
+		if n, toMove := made(v); toMove && n < len(moves) {
+			return kit.Action{"do": {"move"}, field: {moves[n]}}, nil
+		}
+		return real(ctx, v, rng)
+	}
+}
+
+// botMoves is how many of a game's plies the bot made, it having moved
+// first or not.
+func botMoves(plies int, botFirst bool) int {
+	if botFirst {
+		return (plies + 1) / 2
+	}
+	return plies / 2
 }

@@ -1,8 +1,6 @@
 package handlers
 
 import (
-	"context"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -23,33 +21,16 @@ func checkersView(t *testing.T, h *hall, game string) checkers.View {
 // scriptedCheckersBot plays the given paths on the bot's turns, then
 // plays like the real bot.
 func scriptedCheckersBot(paths ...string) kit.Bot[checkers.View] {
-	return func(ctx context.Context, v checkers.View, rng *rand.Rand) (kit.Action, error) {
-		n := 0
-		for i := range v.History {
-			if (i%2 == 0) == (v.Human == checkers.Black) {
-				n++
-			}
-		}
-		if !v.DrawPending && n < len(paths) {
-			return kit.Action{"do": {"move"}, "path": {paths[n]}}, nil
-		}
-		return checkersbot.Play(ctx, v, rng)
-	}
-}
-
-// checkersHall is a hall whose checkers bot follows a script.
-func checkersHall(t *testing.T, bot kit.Bot[checkers.View]) *hall {
-	t.Helper()
-	games := NewRegistry()
-	Register(games, checkers.Game{}, bot, checkersview.View)
-	return startMemHall(t, Config{Games: games})
+	return scripted(checkersbot.Play, "path", paths, func(v checkers.View) (int, bool) {
+		return botMoves(len(v.History), v.Human == checkers.Black), !v.DrawPending
+	})
 }
 
 // TestBrowserCheckersDoubleCapture plays white against a bot scripted to
 // walk into a double capture, chosen on the page square by square.
 func TestBrowserCheckersDoubleCapture(t *testing.T) {
 	t.Parallel()
-	h := checkersHall(t, scriptedCheckersBot("f6-e5", "d6-c5"))
+	h := oneGameHall(t, checkers.Game{}, checkersview.View, scriptedCheckersBot("f6-e5", "d6-c5"))
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
 
@@ -99,7 +80,7 @@ func TestBrowserCheckersDoubleCapture(t *testing.T) {
 
 func TestBrowserCheckersPhone(t *testing.T) {
 	t.Parallel()
-	h := checkersHall(t, scriptedCheckersBot())
+	h := oneGameHall(t, checkers.Game{}, checkersview.View, scriptedCheckersBot())
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "new game on a phone",
 		chromedp.Navigate(h.srv.URL+"/play/checkers"),

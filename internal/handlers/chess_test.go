@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"context"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -30,33 +29,16 @@ func chessMoves(t *testing.T, h *hall, game string) []string {
 // scriptedBot plays the given UCI moves on the bot's turns, then plays
 // like the real bot: a bot that can be made to play known moves.
 func scriptedBot(moves ...string) kit.Bot[chess.View] {
-	return func(ctx context.Context, v chess.View, rng *rand.Rand) (kit.Action, error) {
-		n := 0
-		for i := range v.Moves {
-			if (i%2 == 0) == (v.Bot == "white") {
-				n++
-			}
-		}
-		if v.DrawOffer == "" && n < len(moves) {
-			return kit.Action{"do": {"move"}, "move": {moves[n]}}, nil
-		}
-		return chessbot.Bot(ctx, v, rng)
-	}
-}
-
-// chessHall is a hall whose chess bot follows a script.
-func chessHall(t *testing.T, bot kit.Bot[chess.View]) *hall {
-	t.Helper()
-	games := NewRegistry()
-	Register(games, chess.Game{}, bot, chessview.View)
-	return startMemHall(t, Config{Games: games})
+	return scripted(chessbot.Bot, "move", moves, func(v chess.View) (int, bool) {
+		return botMoves(len(v.Moves), v.Bot == "white"), v.DrawOffer == ""
+	})
 }
 
 // TestBrowserChessFoolsMate plays black against a bot scripted to walk
 // into the fool's mate: pieces moved by click and by drag, mate shown.
 func TestBrowserChessFoolsMate(t *testing.T) {
 	t.Parallel()
-	h := chessHall(t, scriptedBot("f2f3", "g2g4"))
+	h := oneGameHall(t, chess.Game{}, chessview.View, scriptedBot("f2f3", "g2g4"))
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
 
@@ -117,7 +99,7 @@ func dragSquare(from, to string) chromedp.Action[chromedp.Void] {
 
 func TestBrowserChessPhone(t *testing.T) {
 	t.Parallel()
-	h := chessHall(t, scriptedBot())
+	h := oneGameHall(t, chess.Game{}, chessview.View, scriptedBot())
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "new game on a phone",
 		chromedp.Navigate(h.srv.URL+"/play/chess"),

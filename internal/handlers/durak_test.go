@@ -19,9 +19,7 @@ func durakViews(t *testing.T, h *hall, game string) []durak.View {
 }
 
 func TestDurakPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("durak", url.Values{"players": {"3"}, "level": {"normal"}})
 
 	page := p.gamePage(t, game, `class="dk-felt"`, "dk-hand")
@@ -112,9 +110,7 @@ func TestDurakPlayAndRefusals(t *testing.T) {
 }
 
 func TestDurakNewGameOptions(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/durak")
 	if form.status != http.StatusOK || !strings.Contains(form.body, `name="players"`) || !strings.Contains(form.body, `name="level"`) {
 		t.Fatalf("new-game form: %d", form.status)

@@ -36,9 +36,7 @@ func g101Move(v game101.View) url.Values {
 }
 
 func TestGame101PlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("101", url.Values{"players": {"3"}, "level": {"easy"}})
 
 	page := p.gamePage(t, game, `class="g101-table"`, "g101-hand")
@@ -135,9 +133,7 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 // from going out at a table of six, the request that puts them out also
 // lets the five bots play the whole match out.
 func TestGame101BotsFinishAfterThePersonIsOut(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("101", url.Values{"players": {"6"}, "level": {"strong"}})
 
 	// Give the person 100 points through a made-up first round (the
@@ -189,9 +185,7 @@ func TestGame101BotsFinishAfterThePersonIsOut(t *testing.T) {
 }
 
 func TestGame101NewMatchOptions(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/101")
 	if form.status != http.StatusOK || !strings.Contains(form.body, `name="players"`) || !strings.Contains(form.body, `name="level"`) {
 		t.Fatalf("new-match form: %d", form.status)

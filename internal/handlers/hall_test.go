@@ -47,6 +47,24 @@ type hall struct {
 // flows that need nothing of PostgreSQL run in milliseconds.
 func newHall(t *testing.T) *hall { t.Helper(); return newHallWith(t, nil) }
 
+// newHallPlayer is the head of most request-flow tests: the test runs in
+// parallel with the others, on a memory hall of its own (see newHall),
+// and one player comes in (h.player() lets more in).
+func newHallPlayer(t *testing.T) (*hall, *player) {
+	t.Helper()
+	t.Parallel()
+	h := newHall(t)
+	return h, h.player()
+}
+
+// newDBHallPlayer is newHallPlayer on a database hall (see newDBHall).
+func newDBHallPlayer(t *testing.T) (*hall, *player) {
+	t.Helper()
+	t.Parallel()
+	h := newDBHall(t)
+	return h, h.player()
+}
+
 // newHallWith is newHall with a configuration changed by edit.
 func newHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
@@ -207,13 +225,20 @@ func (p *player) signUp(name, pw string) {
 	}
 }
 
+// gameIDOf is the id in a game's path ("/games/{id}").
+func gameIDOf(t testing.TB, game string) int64 {
+	t.Helper()
+	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
 // row loads a game row straight from the database.
 func (h *hall) row(game string) *store.Game {
 	h.t.Helper()
-	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
-	if err != nil {
-		h.t.Fatal(err)
-	}
+	id := gameIDOf(h.t, game)
 	if h.mem != nil {
 		h.mem.mu.Lock()
 		defer h.mem.mu.Unlock()
@@ -251,10 +276,7 @@ func (h *hall) save(row *store.Game) {
 // to there (the version stays).
 func (h *hall) setState(game string, data []byte) {
 	h.t.Helper()
-	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
-	if err != nil {
-		h.t.Fatal(err)
-	}
+	id := gameIDOf(h.t, game)
 	if h.mem != nil {
 		h.mem.mu.Lock()
 		defer h.mem.mu.Unlock()

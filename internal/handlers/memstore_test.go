@@ -314,23 +314,21 @@ func (m *memStore) UserByName(_ context.Context, name string) (*store.User, erro
 }
 
 func (m *memStore) SetLang(_ context.Context, id int64, lang string) error {
-	defer m.mu.Unlock()
-	if err := m.lock(); err != nil {
-		return err
-	}
-	if u := m.users[id]; u != nil {
-		u.Lang = lang
-	}
-	return nil
+	return m.setUser(id, func(u *memUser) { u.Lang = lang })
 }
 
 func (m *memStore) SetPrefs(_ context.Context, id int64, prefs string) error {
+	return m.setUser(id, func(u *memUser) { u.Prefs = prefs })
+}
+
+// setUser changes the user id, if there is one, under the lock.
+func (m *memStore) setUser(id int64, set func(*memUser)) error {
 	defer m.mu.Unlock()
 	if err := m.lock(); err != nil {
 		return err
 	}
 	if u := m.users[id]; u != nil {
-		u.Prefs = prefs
+		set(u)
 	}
 	return nil
 }
@@ -410,14 +408,7 @@ func (m *memStore) ResetPassword(_ context.Context, userID int64, codeHash []byt
 }
 
 func (m *memStore) SetRecoveryCodes(_ context.Context, userID int64, hashes [][]byte) error {
-	defer m.mu.Unlock()
-	if err := m.lock(); err != nil {
-		return err
-	}
-	if u := m.users[userID]; u != nil {
-		u.codes = slices.Clone(hashes)
-	}
-	return nil
+	return m.setUser(userID, func(u *memUser) { u.codes = slices.Clone(hashes) })
 }
 
 func (m *memStore) RecoveryCodesLeft(_ context.Context, userID int64) (int, error) {

@@ -102,9 +102,7 @@ func TestOwchessTimerWhileAway(t *testing.T) {
 // pressing the page's shop buttons too, and checks after every response
 // that nothing under the person's fog was sent.
 func TestOwchessWholeGameOverHTTP(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	rng := rand.New(rand.NewPCG(5, 6))
 	for g := 0; g < 2; g++ {
 		game := p.newGame("owchess", url.Values{"level": {"easy"}, "timer": {"off"}, "color": {[]string{"white", "black"}[g]}})
@@ -147,9 +145,7 @@ func TestOwchessWholeGameOverHTTP(t *testing.T) {
 // board is covered between turns, and every response shows only the
 // side to move's view (nothing at all under the cover).
 func TestOwchessFriendOverHTTP(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	rng := rand.New(rand.NewPCG(8, 9))
 	game := p.newGame("owchess", url.Values{"opponent": {"friend"}, "timer": {"off"}})
 	body := p.get(game).body

@@ -35,9 +35,7 @@ func phMove(v pharaoh.View) url.Values {
 }
 
 func TestPharaohPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"1"}, "level": {"easy"}})
 
 	page := p.gamePage(t, game, `class="ph-table"`, "ph-hand")
@@ -149,9 +147,7 @@ func TestPharaohPlayAndRefusals(t *testing.T) {
 // back, as a curious person would, through several deals of two games,
 // and checks every response for the bot's hand and the stock.
 func TestPharaohHiddenInformation(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for g, level := range []string{"strong", "easy"} {
 		game := p.newGame(pharaoh.Slug, url.Values{"matches": {"10"}, "level": {level}})
@@ -190,9 +186,7 @@ func TestPharaohHiddenInformation(t *testing.T) {
 }
 
 func TestPharaohNewGameOptions(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/pharaoh")
 	if form.status != http.StatusOK || !strings.Contains(form.body, `name="matches"`) || !strings.Contains(form.body, `name="level"`) {
 		t.Fatalf("new-game form: %d", form.status)

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -96,7 +95,7 @@ func TestBoardResignWithoutJavaScript(t *testing.T) {
 
 // allResults are the results the game saved, ranked or casual.
 func allResults(h *hall, game string) []store.Result {
-	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	id := gameIDOf(h.t, game)
 	h.mem.mu.Lock()
 	defer h.mem.mu.Unlock()
 	var out []store.Result

@@ -41,9 +41,7 @@ func thMove(v thousand.View) url.Values {
 }
 
 func TestThousandPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("thousand", url.Values{"level": {"easy"}})
 
 	p.gamePage(t, game, `class="k1k-table"`, "k1k-hand")
@@ -166,9 +164,7 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 }
 
 func TestThousandNewMatchOptions(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/thousand")
 	if form.status != http.StatusOK || !strings.Contains(form.body, `name="level"`) {
 		t.Fatalf("new-match form: %d", form.status)
@@ -191,9 +187,7 @@ func TestThousandNewMatchOptions(t *testing.T) {
 // them is casual, lists them beside the log, and the person may write a
 // hand off once they hold the kitty.
 func TestThousandHouseRules(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/thousand")
 	for _, key := range []string{thousand.OptBarrel, thousand.OptBolts, thousand.OptReset555, thousand.OptRound5, thousand.OptWriteOff} {
 		if !strings.Contains(form.body, `name="`+key+`"`) {

@@ -76,9 +76,7 @@ func tonkMove(v tonk.View) url.Values {
 }
 
 func TestTonkPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("tonk", url.Values{"bots": {"3"}, "level": {"easy"}, "ante": {"50"}})
 
 	page := p.gamePage(t, game, `class="tk-table"`, "tk-pot")
@@ -196,9 +194,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 }
 
 func TestTonkNewGameOptions(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/tonk")
 	for _, name := range []string{`name="bots"`, `name="level"`, `name="ante"`, `name="tonk"`, `name="dealtonk"`} {
 		if form.status != http.StatusOK || !strings.Contains(form.body, name) {
