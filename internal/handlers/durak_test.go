@@ -88,17 +88,7 @@ func TestDurakPlayAndRefusals(t *testing.T) {
 	if !v.Over() || !took {
 		t.Fatalf("the game should end, with a take on the way: over %v took %v", v.Over(), took)
 	}
-	body := p.get(game).body
-	if !strings.Contains(body, "dk-summary") || !strings.Contains(body, `action="/play/durak"`) {
-		t.Fatalf("the end shows the summary and a new game")
-	}
-	row := h.row(game)
-	if !row.Over {
-		t.Fatal("the row is marked over")
-	}
-	if r := p.act(game, url.Values{"do": {"pass"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a move after the end: %d", r.status)
-	}
+	row := h.finished(t, p, game, url.Values{"do": {"pass"}}, "dk-summary", `action="/play/durak"`)
 	lb := p.get("/leaderboard/durak?board=" + durak.BoardKey(3, kit.Strong))
 	if lb.status != http.StatusOK {
 		t.Fatalf("leaderboard: %d", lb.status)

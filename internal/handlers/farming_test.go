@@ -241,19 +241,12 @@ func TestFarmMinesweeperScript(t *testing.T) {
 
 func TestFarmTakeBacks(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
-		slug string
-		opts url.Values
-		move url.Values
-	}{
-		{"chess", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "move": {"e4"}}},
-		{"checkers", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "path": {"c3,d4"}}},
-		{"go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}}, url.Values{"do": {"play"}, "at": {"4,4"}}},
-	} {
+	for _, c := range boardOpenings {
+		if c.slug == "owchess" {
+			continue // it has no take-back
+		}
 		t.Run(c.slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			game := p.newGame(c.slug, c.opts)
 			if r := p.act(game, c.move); r.status != http.StatusOK {
 				t.Fatalf("move: %d %.300s", r.status, r.body)
@@ -273,9 +266,7 @@ func TestFarmResignAtMoveZero(t *testing.T) {
 	t.Parallel()
 	for _, slug := range []string{"chess", "checkers", "go", "owchess"} {
 		t.Run(slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			game := p.newGame(slug, url.Values{})
 			p.act(game, url.Values{"do": {"resign"}})
 			nothingCounts(t, h, game)

@@ -107,17 +107,7 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 			h.noLeaksIn(t, game, r.body)
 		}
 	}
-	body := p.get(game).body
-	if !strings.Contains(body, "g101-summary") || !strings.Contains(body, `action="/play/101"`) || !strings.Contains(body, "g101-scores") {
-		t.Fatalf("the end shows the summary, the scores and a new match")
-	}
-	row := h.row(game)
-	if !row.Over {
-		t.Fatal("the row is marked over")
-	}
-	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a move after the end: %d", r.status)
-	}
+	row := h.finished(t, p, game, url.Values{"do": {"draw"}}, "g101-summary", `action="/play/101"`, "g101-scores")
 	st, _ := game101.Game{}.Decode(row.State)
 	res := st.Results()
 	if len(res) == 0 || res[0].Board != "easy" || (res[0].Outcome == kit.Win) != (v.Winner == 0) {

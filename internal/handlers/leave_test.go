@@ -254,6 +254,19 @@ func TestNewGameFormRemembersSettings(t *testing.T) {
 	}
 }
 
+// boardOpenings are the board games, each with the options of a new game
+// where the person moves first and a first move: for the tests that play
+// a move in each.
+var boardOpenings = []struct {
+	slug       string
+	opts, move url.Values
+}{
+	{"chess", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "move": {"e4"}}},
+	{"checkers", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "path": {"c3,d4"}}},
+	{"go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}}, url.Values{"do": {"play"}, "at": {"4,4"}}},
+	{"owchess", url.Values{"color": {"white"}, "level": {"easy"}}, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}}},
+}
+
 // TestBoardResignBeforeFirstMoveAborts: the board's Resign (htmx, or a
 // plain post) before the person's first move aborts the game as the
 // leave page does (gone, nothing recorded, off Continue, to the home
@@ -261,20 +274,9 @@ func TestNewGameFormRemembersSettings(t *testing.T) {
 // recorded), as before.
 func TestBoardResignBeforeFirstMoveAborts(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
-		slug string
-		opts url.Values
-		move url.Values
-	}{
-		{"chess", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "move": {"e4"}}},
-		{"checkers", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "path": {"c3,d4"}}},
-		{"go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}}, url.Values{"do": {"play"}, "at": {"4,4"}}},
-		{"owchess", url.Values{"color": {"white"}, "level": {"easy"}}, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}}},
-	} {
+	for _, c := range boardOpenings {
 		t.Run(c.slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			resign := func(game string) url.Values {
 				return url.Values{"do": {kit.ActResign}, "v": {strconv.FormatInt(h.row(game).Version, 10)}}
 			}

@@ -119,19 +119,7 @@ func TestPharaohPlayAndRefusals(t *testing.T) {
 			h.noLeaks(t, game, r)
 		}
 	}
-	body := p.get(game).body
-	for _, want := range []string{"ph-summary", `action="/play/pharaoh"`, "ph-scores", "ph-series", "ph-match-result"} {
-		if !strings.Contains(body, want) {
-			t.Fatalf("the end shows %s", want)
-		}
-	}
-	row := h.row(game)
-	if !row.Over {
-		t.Fatal("the row is marked over")
-	}
-	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a move after the end: %d", r.status)
-	}
+	row := h.finished(t, p, game, url.Values{"do": {"draw"}}, "ph-summary", `action="/play/pharaoh"`, "ph-scores", "ph-series", "ph-match-result")
 	st, _ := pharaoh.Game{}.Decode(row.State)
 	res := st.Results()
 	if len(res) != 1 || res[0].Board != "easy" || (res[0].Outcome == kit.Win) != (v[0].Total > 0) {

@@ -90,9 +90,7 @@ func TestReplayReproducesEveryGame(t *testing.T) {
 	slugs := Games().Slugs()
 	for gi, slug := range slugs {
 		t.Run(slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			rng := rand.New(rand.NewPCG(11, uint64(gi)))
 			game := playRecorded(t, h, p, slug, rng, 400)
 			id := gameIDOf(t, game)
@@ -148,9 +146,7 @@ func TestRecordShowsOnlyWhatTheSeatSaw(t *testing.T) {
 	t.Parallel()
 	for gi, slug := range []string{"durak", "hearts", "blackjack", "minesweeper", "101", "pharaoh"} {
 		t.Run(slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			rng := rand.New(rand.NewPCG(23, uint64(gi)))
 			running := playRecorded(t, h, p, slug, rng, 3)
 			if !h.row(running).Over {

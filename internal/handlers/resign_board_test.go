@@ -34,9 +34,7 @@ func TestBoardResignWithoutJavaScript(t *testing.T) {
 		{"owchess", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}}, "owc-resign"},
 	} {
 		t.Run(g.slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			game := p.newGame(g.slug, g.opts)
 			resign := func(lang string) string {
 				t.Helper()

@@ -37,9 +37,7 @@ func TestGarbageActionsChangeNothing(t *testing.T) {
 	t.Parallel()
 	for _, slug := range slugs(Games()) {
 		t.Run(slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			game := p.newGame(slug, url.Values{})
 			before := h.row(game)
 			tried := 0

@@ -139,17 +139,7 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 			}
 		}
 	}
-	body := p.get(game).body
-	if !strings.Contains(body, "k1k-summary") || !strings.Contains(body, `action="/play/thousand"`) || !strings.Contains(body, "k1k-sheet") {
-		t.Fatalf("the end shows the summary, the score sheet and a new match")
-	}
-	row := h.row(game)
-	if !row.Over {
-		t.Fatal("the row is marked over")
-	}
-	if r := p.act(game, url.Values{"do": {"next"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a move after the end: %d", r.status)
-	}
+	row := h.finished(t, p, game, url.Values{"do": {"next"}}, "k1k-summary", `action="/play/thousand"`, "k1k-sheet")
 	st, _ := thousand.Game{}.Decode(row.State)
 	res := st.Results()
 	if len(res) != 2 || res[0].Board != "easy" || res[1].Board != thousand.ScoreBoard || (res[0].Outcome == kit.Win) != (v.Winner == 0) {

@@ -170,17 +170,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 		}
 		h.noLeaks(t, game, r)
 	}
-	body := p.get(game).body
-	if !strings.Contains(body, "tk-summary") || !strings.Contains(body, `action="/play/tonk"`) {
-		t.Fatal("the end shows the summary and a new game")
-	}
-	row := h.row(game)
-	if !row.Over {
-		t.Fatal("the row is marked over")
-	}
-	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a move after the end: %d", r.status)
-	}
+	row := h.finished(t, p, game, url.Values{"do": {"draw"}}, "tk-summary", `action="/play/tonk"`)
 	res := tonkState(t, row.State).Results()
 	if len(res) != 2 || res[0].Board != tonk.BankrollBoard || res[0].Outcome == kit.Unfinished || res[1].Board != tonk.HandsBoard {
 		t.Fatalf("results %+v", res)
