@@ -259,7 +259,7 @@ func TestBlackjackDeckCount(t *testing.T) {
 	h := newHall(t)
 	p := h.player()
 	for _, c := range []struct{ decks, en, ru string }{
-		{"1", "1 deck,", "1 колода,"}, {"2", "2 decks,", "2 колоды,"}, {"6", "6 decks,", "6 колод,"},
+		{"1", "<dd>1 deck</dd>", "<dd>1 колода</dd>"}, {"2", "<dd>2 decks</dd>", "<dd>2 колоды</dd>"}, {"6", "<dd>6 decks</dd>", "<dd>6 колод</dd>"},
 	} {
 		p.post("/lang", url.Values{"lang": {"en"}, "back": {"/"}})
 		game := p.newGame("blackjack", url.Values{"bots": {"0"}, "decks": {c.decks}})

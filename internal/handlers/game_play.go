@@ -228,7 +228,8 @@ func (s *Server) abortFromBoard(w http.ResponseWriter, r *http.Request, v *visit
 // frame is what the board of a loaded game knows besides its view.
 func (s *Server) frame(v *visitor, l *loaded, msg string) ui.Frame {
 	f := ui.Frame{GameID: l.row.ID, Version: l.row.Version, Slug: l.row.Slug, Lang: v.lang, Error: msg, Over: l.row.Over,
-		Player: recordName(v.name), Guest: v.name == "", Casual: l.game.casual().Reason(v.lang), Confirm: l.confirm}
+		Player: recordName(v.name), Guest: v.name == "", Casual: l.game.casual().Reason(v.lang), Confirm: l.confirm,
+		Aborts: leavingOf(l) == leaveAbort}
 	// Card games keep the resignation in their state and have no button
 	// for it on their boards: the hall links to the leave page, which
 	// asks first (and aborts instead before the first move).

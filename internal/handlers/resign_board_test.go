@@ -36,20 +36,21 @@ func TestBoardResignWithoutJavaScript(t *testing.T) {
 		t.Run(g.slug, func(t *testing.T) {
 			h, p := newHallPlayer(t)
 			game := p.newGame(g.slug, g.opts)
-			resign := func(lang string) string {
+			resign := func(lang, label string) string {
 				t.Helper()
 				page := p.get(game)
 				m := resignFormRE.FindStringSubmatch(page.body)
 				if m == nil || m[1] != game+"/leave" || m[2] != g.class {
 					t.Fatalf("%s: the board's Resign is no GET of the leave page: %v\n%.3000s", lang, m, page.body)
 				}
-				if want := map[string]string{"en": "Resign", "ru": "Сдаться"}[lang]; m[3] != want {
-					t.Fatalf("%s: the Resign button says %q", lang, m[3])
+				if m[3] != label {
+					t.Fatalf("%s: the button says %q, want %q", lang, m[3], label)
 				}
 				return m[1]
 			}
-			// Before the first move the confirm page offers an abort.
-			if r := p.get(resign("en")); r.status != http.StatusOK || !strings.Contains(r.body, "Abort this game?") {
+			// Before the first move the button and the confirm page
+			// offer an abort.
+			if r := p.get(resign("en", "Abort")); r.status != http.StatusOK || !strings.Contains(r.body, "Abort this game?") {
 				t.Fatalf("before the first move: %d %.600s", r.status, r.body)
 			}
 			if r := p.act(game, withVersion(g.move, p.get(game).body)); r.status != http.StatusOK {
@@ -57,12 +58,12 @@ func TestBoardResignWithoutJavaScript(t *testing.T) {
 			}
 			// In Russian the button and the question are Russian.
 			p.post("/lang", url.Values{"lang": {"ru"}})
-			if r := p.get(resign("ru")); !strings.Contains(r.body, "Сдаться в этой партии?") {
+			if r := p.get(resign("ru", "Сдаться")); !strings.Contains(r.body, "Сдаться в этой партии?") {
 				t.Fatalf("the Russian confirm page: %.800s", r.body)
 			}
 			p.post("/lang", url.Values{"lang": {"en"}})
 			before := h.row(game)
-			if r := p.get(resign("en")); r.status != http.StatusOK || !strings.Contains(r.body, "Resign this game?") {
+			if r := p.get(resign("en", "Resign")); r.status != http.StatusOK || !strings.Contains(r.body, "Resign this game?") {
 				t.Fatalf("the confirm page: %d %.600s", r.status, r.body)
 			}
 			if after := h.row(game); after.Version != before.Version || after.Over {

@@ -73,6 +73,10 @@ type Frame struct {
 	// Resigned says the person resigned a game whose board cannot say
 	// so itself: the hall says it and takes the board's controls away.
 	Resigned bool
+	// Aborts says leaving now aborts the game (before the person's first
+	// move): a board's Resign button then says Abort, as the leave page
+	// does, since nothing will be recorded.
+	Aborts bool
 }
 
 // LeaveURL is the page that asks before leaving the game.
