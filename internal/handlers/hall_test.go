@@ -103,6 +103,11 @@ const testSeeds = 1
 // which move those choose.)
 const testBotBudget = time.Minute
 
+// testRequestTimeout bounds a test hall's request, a hang guard too: a
+// request that plays many bot moves (a round of five strong 101 bots)
+// may take longer than the site's 20 s on a loaded machine.
+const testRequestTimeout = 10 * time.Minute
+
 // startHall serves cfg on a fresh PostgreSQL database (see serve).
 func startHall(t *testing.T, cfg Config) *hall {
 	t.Helper()
@@ -121,8 +126,8 @@ func startMemHall(t *testing.T, cfg Config) *hall {
 
 // serve serves cfg from an httptest server built by NewHTTPServer, as
 // cmd/web builds its own, with what every test hall shares: a silent
-// log, testBotBudget, and seeds from SeedSequence unless cfg brings its
-// own.
+// log, testBotBudget and testRequestTimeout, and seeds from
+// SeedSequence, unless cfg brings its own.
 func serve(t testing.TB, cfg Config) *httptest.Server {
 	t.Helper()
 	if cfg.Log == nil {
@@ -133,6 +138,9 @@ func serve(t testing.TB, cfg Config) *httptest.Server {
 	}
 	if cfg.BotBudget == 0 {
 		cfg.BotBudget = testBotBudget
+	}
+	if cfg.RequestTimeout == 0 {
+		cfg.RequestTimeout = testRequestTimeout
 	}
 	hs, err := NewHTTPServer(context.Background(), cfg)
 	if err != nil {
