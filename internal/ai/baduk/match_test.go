@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"strconv"
 	"testing"
 	"time"
@@ -112,9 +111,7 @@ func TestTinyMatchStrongerSearchWins(t *testing.T) {
 func TestMatchStrongVersusEasy(t *testing.T) {
 	kittest.NeedLong(t)
 	games := 50
-	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GO_GAMES")); err == nil && n > 0 {
-		games = n
-	}
+	games = kittest.Count("GAMEHALL_GO_GAMES", games)
 	s := match(t, 9, games, player{"strong", LevelParams[kit.Strong]}, player{"easy", LevelParams[kit.Easy]})
 	t.Logf("strong scored %.1f of %d (%.0f%%)", s, games, 100*s/float64(games))
 	if s < 0.9*float64(games) {
@@ -127,13 +124,9 @@ func TestMatchStrongVersusEasy(t *testing.T) {
 func TestMatchHeavyVersusLight(t *testing.T) {
 	kittest.NeedLong(t)
 	games := 20
-	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GO_GAMES")); err == nil && n > 0 {
-		games = n
-	}
+	games = kittest.Count("GAMEHALL_GO_GAMES", games)
 	ms := 300
-	if n, err := strconv.Atoi(os.Getenv("GAMEHALL_GO_MS")); err == nil && n > 0 {
-		ms = n
-	}
+	ms = kittest.Count("GAMEHALL_GO_MS", ms)
 	budget := time.Duration(ms) * time.Millisecond
 	heavy := player{"heavy", Params{Budget: budget, ResignBelow: 0.08, Heavy: true}}
 	light := player{"light", Params{Budget: budget, ResignBelow: 0.08}}

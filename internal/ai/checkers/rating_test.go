@@ -100,10 +100,7 @@ func ratingGame(t testing.TB, a, b rung, opening uint64, aWhite bool) float64 {
 // may empty at any time.
 func TestMeasureLadder(t *testing.T) {
 	kittest.NeedTune(t)
-	n, _ := strconv.Atoi(os.Getenv("GAMEHALL_N"))
-	if n <= 0 {
-		n = 40
-	}
+	n := kittest.Count("GAMEHALL_N", 40)
 	a, b := rungNamed(t, os.Getenv("GAMEHALL_A")), rungNamed(t, os.Getenv("GAMEHALL_B"))
 	w, d, l := 0, 0, 0
 	for g := range n {

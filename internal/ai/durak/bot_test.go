@@ -36,28 +36,13 @@ func playVariant(t testing.TB, seed uint64, levels []kit.Level, variant url.Valu
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 99))
-	ctx := context.Background()
-	for steps := 0; !st.Over(); steps++ {
-		if steps > 3000 {
-			t.Fatal("game does not end")
-		}
-		seat := kit.ToMove(st)
-		v := st.View(seat, now)
+	st = kittest.PlayOut(t, game.Game{}, st, now, 3000, 7, func(seat int, v game.View) (kit.Action, error) {
 		if v.Limit > game.MaxAttacks || len(v.Table) > v.Limit {
 			t.Fatalf("table of %d over the limit %d", len(v.Table), v.Limit)
 		}
 		v.Level = levels[seat]
-		a, err := Bot(ctx, v, rng)
-		if err != nil {
-			t.Fatalf("seat %d: %v", seat, err)
-		}
-		if err := st.Apply(seat, a, now); err != nil {
-			t.Fatalf("seat %d (%v) played %v: %v", seat, string(levels[seat]), a, err)
-		}
-		if steps%7 == 0 {
-			st = kittest.RoundTrip[game.View](t, game.Game{}, st) // Decode checks every invariant
-		}
-	}
+		return Bot(context.Background(), v, rng)
+	})
 	v := st.View(0, now)
 	return v.Fool, v.Bout
 }

@@ -15,10 +15,7 @@ import (
 // GAMEHALL_TUNE=1; GAMEHALL_N seeds (default 200).
 func TestMeasureHeadsUp(t *testing.T) {
 	kittest.NeedTune(t)
-	n, _ := strconv.Atoi(os.Getenv("GAMEHALL_N"))
-	if n <= 0 {
-		n = 200
-	}
+	n := kittest.Count("GAMEHALL_N", 200)
 	wins, draws, losses := 0, 0, 0
 	for i := range n {
 		seed := uint64(8_000_000 + i)
@@ -50,10 +47,7 @@ func TestMeasureHeadsUp(t *testing.T) {
 // GAMEHALL_N games (default 200).
 func TestMeasureTable(t *testing.T) {
 	kittest.NeedTune(t)
-	n, _ := strconv.Atoi(os.Getenv("GAMEHALL_N"))
-	if n <= 0 {
-		n = 200
-	}
+	n := kittest.Count("GAMEHALL_N", 200)
 	players, _ := strconv.Atoi(os.Getenv("GAMEHALL_PLAYERS"))
 	if players < 2 {
 		players = 3

@@ -30,29 +30,16 @@ func playMatch(t testing.TB, players int, seed uint64, seats []policy) (winner, 
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 77))
-	for !st.Over() {
-		seat := kit.ToMove(st)
-		v := st.View(seat, epoch)
-		var act kit.Action
+	st = kittest.PlayOut(t, game.Game{}, st, epoch, 100000, 0, func(seat int, v game.View) (kit.Action, error) {
+		actions++
 		switch {
 		case v.Phase == game.RoundOver:
-			act = kit.Action{"do": {game.ActNext}}
+			return kit.Action{"do": {game.ActNext}}, nil
 		case !v.Playable.Empty():
-			act = kit.Action{"do": {game.ActPlay}, "card": {seats[seat](v, rng).String()}}
-		default:
-			act, err = Bot(context.Background(), v, rng)
-			if err != nil {
-				t.Fatal(err)
-			}
+			return kit.Action{"do": {game.ActPlay}, "card": {seats[seat](v, rng).String()}}, nil
 		}
-		if err := st.Apply(seat, act, epoch); err != nil {
-			t.Fatalf("seat %d %v: %v", seat, act, err)
-		}
-		actions++
-		if actions > 100000 {
-			t.Fatal("endless match")
-		}
-	}
+		return Bot(context.Background(), v, rng)
+	})
 	return st.View(0, epoch).Winner, actions
 }
 

@@ -2,8 +2,6 @@ package game101
 
 import (
 	"fmt"
-	"os"
-	"strconv"
 	"testing"
 
 	"gamehall/internal/games/kit/kittest"
@@ -15,10 +13,7 @@ import (
 // matches (default 200).
 func TestMeasureTableOfFour(t *testing.T) {
 	kittest.NeedTune(t)
-	n, _ := strconv.Atoi(os.Getenv("GAMEHALL_N"))
-	if n <= 0 {
-		n = 200
-	}
+	n := kittest.Count("GAMEHALL_N", 200)
 	seats := []policy{strongPolicy, Easy, Easy, Easy}
 	wins := 0
 	for i := range n {

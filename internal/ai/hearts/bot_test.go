@@ -27,30 +27,13 @@ func playGame(t testing.TB, seed uint64, target int, levels [game.Seats]kit.Leve
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(seed, 99))
-	ctx := context.Background()
-	for steps := 0; !st.Over(); steps++ {
-		if steps > 3000 {
-			t.Fatal("game does not end")
-		}
-		seat := kit.ToMove(st)
-		v := st.View(seat, now)
-		var a kit.Action
+	st = kittest.PlayOut(t, game.Game{}, st, now, 3000, 11, func(seat int, v game.View) (kit.Action, error) {
 		if v.Phase == game.RoundOver {
-			a = url.Values{"do": {game.ActNext}}
-		} else {
-			v.Level = levels[seat]
-			a, err = Bot(ctx, v, rng)
-			if err != nil {
-				t.Fatalf("seat %d: %v", seat, err)
-			}
+			return kit.Action{"do": {game.ActNext}}, nil
 		}
-		if err := st.Apply(seat, a, now); err != nil {
-			t.Fatalf("seat %d (%v) played %v: %v", seat, string(levels[seat]), a, err)
-		}
-		if steps%11 == 0 {
-			st = kittest.RoundTrip[game.View](t, game.Game{}, st) // Decode checks every invariant
-		}
-	}
+		v.Level = levels[seat]
+		return Bot(context.Background(), v, rng)
+	})
 	v := st.View(0, now)
 	return v.Scores, v.Rounds
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"gamehall/internal/ai/cardsim"
 	"gamehall/internal/games/cards"
 	game "gamehall/internal/games/hearts"
 )
@@ -35,26 +36,19 @@ func hardPlay(ctx context.Context, v game.View, s *situation, rng *rand.Rand) ca
 		shooter: k.moonThreat(),
 	}
 	candidates := s.legal.Cards()
-	totals := make([]float64, len(candidates))
-	samples := 0
-	for tries := 0; samples < hardSamples && tries < 4*hardSamples; tries++ {
-		if ctx.Err() != nil {
-			break
-		}
-		hands, ok := k.sample(rng, tries >= 2*hardSamples)
-		if !ok {
-			continue
-		}
+	guess := func(try int) ([game.Seats]cards.Set, bool) {
+		hands, ok := k.sample(rng, try >= 2*hardSamples)
 		hands[s.me] = s.hand
-		for i, c := range candidates {
+		return hands, ok
+	}
+	totals, samples := cardsim.Totals(ctx, cardsim.Sampling{Worlds: hardSamples, Tries: 4 * hardSamples}, len(candidates), guess,
+		func(hands [game.Seats]cards.Set, _, i int) float64 {
 			t := base
 			t.hands = hands
-			t.play(s.me, c)
+			t.play(s.me, candidates[i])
 			t.finish()
-			totals[i] += t.score(s.me)
-		}
-		samples++
-	}
+			return t.score(s.me)
+		})
 	if samples == 0 {
 		return mediumPlay(s, rng)
 	}

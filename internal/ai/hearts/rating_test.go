@@ -3,7 +3,6 @@ package hearts
 import (
 	"fmt"
 	"os"
-	"strconv"
 	"testing"
 
 	game "gamehall/internal/games/hearts"
@@ -20,10 +19,7 @@ import (
 // "strong-easy" (the default), "medium-easy" or "strong-medium".
 func TestMeasureOneSeat(t *testing.T) {
 	kittest.NeedTune(t)
-	n, _ := strconv.Atoi(os.Getenv("GAMEHALL_N"))
-	if n <= 0 {
-		n = 200
-	}
+	n := kittest.Count("GAMEHALL_N", 200)
 	pairs := map[string][2]kit.Level{
 		"strong-easy":   {kit.Strong, kit.Easy},
 		"medium-easy":   {kit.Medium, kit.Easy},

@@ -24,25 +24,11 @@ func match(t testing.TB, seed uint64, white, black kit.Level) (int, int) {
 	rng := rand.New(rand.NewPCG(seed, 99))
 	levels := [2]kit.Level{white, black}
 	plies := 0
-	for n := 0; !st.Over(); n++ {
-		if n > 5000 {
-			t.Fatal("the game does not end")
-		}
-		seat := kit.HumanSeat
-		if s, ok := st.NextBot(); ok {
-			seat = s
-		}
-		v := st.View(seat, t0)
+	st = kittest.PlayOut(t, game.Game{}, st, t0, 5000, 0, func(seat int, v game.View) (kit.Action, error) {
 		v.Level = levels[seat]
-		act, err := Bot(context.Background(), v, rng)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := st.Apply(seat, act, t0); err != nil {
-			t.Fatalf("%v: %v", act, err)
-		}
 		plies = v.Ply
-	}
+		return Bot(context.Background(), v, rng)
+	})
 	v := st.View(0, t0)
 	switch v.Outcome {
 	case "win":

@@ -45,22 +45,9 @@ func styledGame(t testing.TB, seed uint64, white, black style) int {
 	}
 	rng := rand.New(rand.NewPCG(seed, 99))
 	styles := [2]style{white, black}
-	for n := 0; !st.Over(); n++ {
-		if n > 5000 {
-			t.Fatal("the game does not end")
-		}
-		seat := kit.HumanSeat
-		if s, ok := st.NextBot(); ok {
-			seat = s
-		}
-		act, err := decideAs(context.Background(), st.View(seat, t0), rng, styles[seat])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := st.Apply(seat, act, t0); err != nil {
-			t.Fatalf("%v: %v", act, err)
-		}
-	}
+	st = kittest.PlayOut(t, game.Game{}, st, t0, 5000, 0, func(seat int, v game.View) (kit.Action, error) {
+		return decideAs(context.Background(), v, rng, styles[seat])
+	})
 	switch st.View(0, t0).Outcome {
 	case "win":
 		return 0
@@ -78,10 +65,7 @@ func styledGame(t testing.TB, seed uint64, white, black style) int {
 // games (default 40, even).
 func TestMeasureLadder(t *testing.T) {
 	kittest.NeedTune(t)
-	n, _ := strconv.Atoi(os.Getenv("GAMEHALL_N"))
-	if n <= 0 {
-		n = 40
-	}
+	n := kittest.Count("GAMEHALL_N", 40)
 	a, b := os.Getenv("GAMEHALL_A"), os.Getenv("GAMEHALL_B")
 	sa, sb := styleNamed(t, a), styleNamed(t, b)
 	w, d, l := 0, 0, 0

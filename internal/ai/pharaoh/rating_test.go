@@ -3,7 +3,6 @@ package pharaoh
 import (
 	"fmt"
 	"net/url"
-	"os"
 	"strconv"
 	"testing"
 
@@ -17,10 +16,7 @@ import (
 // GAMEHALL_TUNE=1; GAMEHALL_N seeds (default 20).
 func TestMeasureChampionships(t *testing.T) {
 	kittest.NeedTune(t)
-	n, _ := strconv.Atoi(os.Getenv("GAMEHALL_N"))
-	if n <= 0 {
-		n = 20
-	}
+	n := kittest.Count("GAMEHALL_N", 20)
 	wins, draws, losses := 0, 0, 0
 	for i := range n {
 		for _, r := range duel(uint64(5000+i), strongPolicy, easyPolicy, func(seed uint64, seats [2]policy) int { return playChampionship(t, seed, seats) }) {

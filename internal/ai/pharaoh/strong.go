@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 
+	"gamehall/internal/ai/cardsim"
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
 	game "gamehall/internal/games/pharaoh"
@@ -31,30 +32,23 @@ func Strong(ctx context.Context, v game.View, rng *rand.Rand) kit.Action {
 			}
 		}
 	}
-	total := make([]float64, len(moves))
+	// A world is a guessed deal and the seed of its rollouts.
+	type world struct {
+		deal game.Deal
+		seed uint64
+	}
 	me := v.Seat
-	for i := range Samples {
-		if ctx.Err() != nil && i > 0 {
-			break
-		}
-		world := Guess(v, rng)
-		seed := rng.Uint64()
-		for k, m := range moves {
-			d := world.Clone()
-			if err := apply(&d, me, m); err != nil {
-				continue
+	total, _ := cardsim.Totals(ctx, cardsim.Sampling{Worlds: Samples, First: true}, len(moves),
+		func(int) (world, bool) { return world{Guess(v, rng), rng.Uint64()}, true },
+		func(w world, i, k int) float64 {
+			d := w.deal.Clone()
+			if err := apply(&d, me, moves[k]); err != nil {
+				return 0
 			}
-			Rollout(&d, rand.New(rand.NewPCG(seed, uint64(i))))
-			total[k] += MatchValue(v.Scores, d.Points(), me)
-		}
-	}
-	best := 0
-	for k := range moves {
-		if total[k] > total[best] {
-			best = k
-		}
-	}
-	return moves[best].Action()
+			Rollout(&d, rand.New(rand.NewPCG(w.seed, uint64(i))))
+			return MatchValue(v.Scores, d.Points(), me)
+		})
+	return moves[cardsim.Best(total)].Action()
 }
 
 // MatchValue is what a deal scoring pts is worth to seat when the match

@@ -3,8 +3,6 @@ package thousand
 import (
 	"fmt"
 	"net/url"
-	"os"
-	"strconv"
 	"testing"
 
 	"gamehall/internal/games/kit/kittest"
@@ -17,10 +15,7 @@ import (
 // matches (default 300).
 func TestMeasureTableOfThree(t *testing.T) {
 	kittest.NeedTune(t)
-	n, _ := strconv.Atoi(os.Getenv("GAMEHALL_N"))
-	if n <= 0 {
-		n = 300
-	}
+	n := kittest.Count("GAMEHALL_N", 300)
 	wins := 0
 	for i := range n {
 		bots := [3]botFunc{Easy, Easy, Easy}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 
+	"gamehall/internal/ai/cardsim"
 	"gamehall/internal/games/cards"
 	game "gamehall/internal/games/thousand"
 )
@@ -270,33 +271,17 @@ func (s *seen) pimc(ctx context.Context, rng *rand.Rand) cards.Card {
 	}
 	copy(base.trick[:], v.Trick)
 	base.n = len(v.Trick)
-	total := make([]float64, len(legal))
-	samples := 0
-	for range pimcSamples {
-		if ctx.Err() != nil {
-			break
-		}
-		hands, ok := s.deal(rng)
-		if !ok {
-			continue
-		}
-		samples++
-		for i, c := range legal {
+	total, samples := cardsim.Totals(ctx, cardsim.Sampling{Worlds: pimcSamples}, len(legal),
+		func(int) ([3]cards.Set, bool) { return s.deal(rng) },
+		func(hands [3]cards.Set, _, i int) float64 {
 			m := base
 			m.hands = hands
-			m.play(s.me, c)
+			m.play(s.me, legal[i])
 			m.rollout()
-			total[i] += m.utility(s.me)
-		}
-	}
+			return m.utility(s.me)
+		})
 	if samples == 0 {
 		return cards.NoCard
 	}
-	best := 0
-	for i := range legal {
-		if total[i] > total[best] {
-			best = i
-		}
-	}
-	return legal[best]
+	return legal[cardsim.Best(total)]
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
-	"os"
 	"strconv"
 	"testing"
 
@@ -56,14 +55,8 @@ func session(t testing.TB, levels []kit.Level, hands int, seed uint64) []int {
 // each kind (default 200); GAMEHALL_HANDS hands a session (default 20).
 func TestMeasureSession(t *testing.T) {
 	kittest.NeedTune(t)
-	n, _ := strconv.Atoi(os.Getenv("GAMEHALL_N"))
-	if n <= 0 {
-		n = 200
-	}
-	hands, _ := strconv.Atoi(os.Getenv("GAMEHALL_HANDS"))
-	if hands <= 0 {
-		hands = 20
-	}
+	n := kittest.Count("GAMEHALL_N", 200)
+	hands := kittest.Count("GAMEHALL_HANDS", 20)
 	players := game.DefaultBots + 1
 	score := func(bank int) float64 {
 		switch {

@@ -35,6 +35,9 @@ type encoded struct {
 	Casual   kit.Casual `json:"cas,omitzero"`
 }
 
+// Version is the codec version the stored form was written in.
+func (e *encoded) Version() int { return e.V }
+
 // Encode writes the whole state.
 func (s *state) Encode() ([]byte, error) {
 	n := s.rec.Size
@@ -78,12 +81,9 @@ func (s *state) pointList(set map[Point]bool) []int {
 // it: every move is replayed, and the phase, marks and result must agree
 // with the record.
 func decodeState(data []byte) (*state, error) {
-	var e encoded
-	if err := kit.DecodeStrict(data, &e); err != nil {
-		return nil, fmt.Errorf("baduk: decode: %w", err)
-	}
-	if e.V != codecVersion {
-		return nil, fmt.Errorf("baduk: decode: unknown version %d", e.V)
+	e, err := kit.DecodeVersion[encoded]("baduk", data, codecVersion)
+	if err != nil {
+		return nil, err
 	}
 	if !ValidSize(e.Size) || !Levels.Has(e.Level) || !e.Human.IsStone() || !e.First.IsStone() ||
 		abs(e.Komi) > 2*MaxKomi || e.Handicap < 0 || e.Handicap > n2(e.Size) {

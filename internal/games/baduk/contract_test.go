@@ -34,7 +34,7 @@ func suite() kittest.Suite[View] {
 			x, y := s.pos.Board.XY(pt)
 			return kit.Action{"do": {"play"}, "x": {strconv.Itoa(x)}, "y": {strconv.Itoa(y)}}
 		},
-		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Check: kittest.Checked[View]((*state).check),
 	}
 }
 

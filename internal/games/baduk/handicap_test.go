@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 func TestHandicapPoints(t *testing.T) {
@@ -119,7 +120,7 @@ func TestNewGameWithHandicap(t *testing.T) {
 	}
 	// Taking back the player's move keeps the handicap and the bot's
 	// first move.
-	if err := back.Apply(kit.HumanSeat, act("do", "undo"), t0); err != nil {
+	if err := back.Apply(kit.HumanSeat, kittest.Act("do", "undo"), t0); err != nil {
 		t.Fatal(err)
 	}
 	if back.pos.ToMove != Black || len(back.rec.Moves) != 1 || len(back.rec.Black) != 4 {

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"gamehall/internal/games/kit"
 	"gamehall/internal/games/kit/kittest"
 )
 
@@ -40,14 +39,6 @@ func newGame(t testing.TB, opts string) *state {
 	return kittest.New[View](t, Game{}, v, 42, t0).(*state)
 }
 
-func act(kv ...string) kit.Action {
-	a := kit.Action{}
-	for i := 0; i+1 < len(kv); i += 2 {
-		a.Add(kv[i], kv[i+1])
-	}
-	return a
-}
-
 // playAt plays the vertex name for seat, failing the test on refusal.
 func playAt(t testing.TB, s *state, seat int, name string) {
 	t.Helper()
@@ -55,7 +46,7 @@ func playAt(t testing.TB, s *state, seat int, name string) {
 	if !ok {
 		t.Fatalf("bad vertex %q", name)
 	}
-	if err := s.Apply(seat, act("do", "play", "x", itoa(x), "y", itoa(y)), t0); err != nil {
+	if err := s.Apply(seat, kittest.Act("do", "play", "x", itoa(x), "y", itoa(y)), t0); err != nil {
 		t.Fatalf("play %s: %v", name, err)
 	}
 }

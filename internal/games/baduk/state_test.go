@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 func TestNewOptions(t *testing.T) {
@@ -78,18 +79,18 @@ func TestTurnsAndRefusals(t *testing.T) {
 		seat int
 		a    kit.Action
 	}{
-		{0, act("do", "play", "x", "4", "y", "4")}, // not the player's turn
-		{0, act("do", "pass")},
-		{0, act("do", "undo")}, // nothing of the player's to undo
-		{0, act("do", "accept")},
-		{0, act("do", "toggle", "x", "1", "y", "1")},
-		{0, act("do", "resume")},
-		{0, act("do", "fly")},
-		{1, act("do", "play", "x", "9", "y", "0")},
-		{1, act("do", "play", "x", "a", "y", "0")},
-		{1, act("do", "propose")},
-		{1, act("do", "undo")},
-		{2, act("do", "pass")},
+		{0, kittest.Act("do", "play", "x", "4", "y", "4")}, // not the player's turn
+		{0, kittest.Act("do", "pass")},
+		{0, kittest.Act("do", "undo")}, // nothing of the player's to undo
+		{0, kittest.Act("do", "accept")},
+		{0, kittest.Act("do", "toggle", "x", "1", "y", "1")},
+		{0, kittest.Act("do", "resume")},
+		{0, kittest.Act("do", "fly")},
+		{1, kittest.Act("do", "play", "x", "9", "y", "0")},
+		{1, kittest.Act("do", "play", "x", "a", "y", "0")},
+		{1, kittest.Act("do", "propose")},
+		{1, kittest.Act("do", "undo")},
+		{2, kittest.Act("do", "pass")},
 	}
 	for _, r := range refusals {
 		if err := s.Apply(r.seat, r.a, t0); !kit.IsInvalid(err) {
@@ -104,11 +105,11 @@ func TestTurnsAndRefusals(t *testing.T) {
 	if _, ok := s.NextBot(); ok {
 		t.Fatal("after the bot's move it is the player's turn")
 	}
-	err := s.Apply(0, act("do", "play", "x", "4", "y", "4"), t0)
+	err := s.Apply(0, kittest.Act("do", "play", "x", "4", "y", "4"), t0)
 	if !kit.IsInvalid(err) || !strings.Contains(err.(*kit.InputError).Message("ru"), "занята") {
 		t.Fatalf("occupied point: %v", err)
 	}
-	if err := s.Apply(0, act("do", "play", "at", "3,4"), t0); err != nil {
+	if err := s.Apply(0, kittest.Act("do", "play", "at", "3,4"), t0); err != nil {
 		t.Fatalf("play at=3,4 (D5): %v", err)
 	}
 	v := s.View(0, t0)
@@ -142,7 +143,7 @@ func toScoring(t *testing.T, moves ...string) *state {
 	}
 	seat := len(moves) % 2
 	for range 2 {
-		if err := s.Apply(seat, act("do", "pass"), t0); err != nil {
+		if err := s.Apply(seat, kittest.Act("do", "pass"), t0); err != nil {
 			t.Fatal(err)
 		}
 		seat = 1 - seat
@@ -165,11 +166,11 @@ func TestScoringPhase(t *testing.T) {
 	if seat, ok := s.NextBot(); !ok || seat != BotSeat {
 		t.Fatal("the bot must propose dead stones first")
 	}
-	if err := s.Apply(0, act("do", "accept"), t0); !kit.IsInvalid(err) {
+	if err := s.Apply(0, kittest.Act("do", "accept"), t0); !kit.IsInvalid(err) {
 		t.Fatal("accept before the proposal")
 	}
 	// The bot proposes that its own H4 stone and Black's A1 are dead.
-	if err := s.Apply(1, act("do", "propose", "dead", "7,5", "dead", "0,8"), t0); err != nil {
+	if err := s.Apply(1, kittest.Act("do", "propose", "dead", "7,5", "dead", "0,8"), t0); err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := s.NextBot(); ok {
@@ -180,28 +181,28 @@ func TestScoringPhase(t *testing.T) {
 		t.Fatalf("score with the proposal: %+v", v.Score)
 	}
 	// Claiming White's wall dead is more than the bot agreed to.
-	if err := s.Apply(0, act("do", "toggle", "x", "3", "y", "0"), t0); err != nil {
+	if err := s.Apply(0, kittest.Act("do", "toggle", "x", "3", "y", "0"), t0); err != nil {
 		t.Fatal(err)
 	}
 	if !s.View(0, t0).Cell(3, 8).Dead {
 		t.Fatal("toggle marks the whole string")
 	}
-	if err := s.Apply(0, act("do", "accept"), t0); !kit.IsInvalid(err) || !strings.Contains(err.Error(), "D9") {
+	if err := s.Apply(0, kittest.Act("do", "accept"), t0); !kit.IsInvalid(err) || !strings.Contains(err.Error(), "D9") {
 		t.Fatalf("a disputed marking was accepted: %v", err)
 	}
-	if err := s.Apply(0, act("do", "toggle", "x", "3", "y", "4"), t0); err != nil {
+	if err := s.Apply(0, kittest.Act("do", "toggle", "x", "3", "y", "4"), t0); err != nil {
 		t.Fatal(err)
 	}
 	// Conceding is always fine: calling the bot's H4 alive spoils
 	// Black's whole right side, and the bot happily agrees.
-	if err := s.Apply(0, act("do", "toggle", "x", "7", "y", "5"), t0); err != nil {
+	if err := s.Apply(0, kittest.Act("do", "toggle", "x", "7", "y", "5"), t0); err != nil {
 		t.Fatal(err)
 	}
 	if s.View(0, t0).Score.Text() != "W+35.5" {
 		t.Fatalf("score after conceding H4: %s", s.View(0, t0).Score.Text())
 	}
 	s2 := encodeDecode(t, s)
-	if err := s2.Apply(0, act("do", "accept"), t0); err != nil {
+	if err := s2.Apply(0, kittest.Act("do", "accept"), t0); err != nil {
 		t.Fatal(err)
 	}
 	if !s2.Over() || s2.rec.Result != "W+35.5" {
@@ -212,17 +213,17 @@ func TestScoringPhase(t *testing.T) {
 		t.Fatalf("results %+v", res)
 	}
 	encodeDecode(t, s2)
-	if err := s2.Apply(0, act("do", "pass"), t0); !kit.IsInvalid(err) {
+	if err := s2.Apply(0, kittest.Act("do", "pass"), t0); !kit.IsInvalid(err) {
 		t.Fatal("moves after the end")
 	}
 }
 
 func TestResumeCountsTheBoardAsItStands(t *testing.T) {
 	s := toScoring(t, "E5", "D5")
-	if err := s.Apply(1, act("do", "propose", "dead", "3,4"), t0); err != nil {
+	if err := s.Apply(1, kittest.Act("do", "propose", "dead", "3,4"), t0); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Apply(0, act("do", "resume"), t0); err != nil {
+	if err := s.Apply(0, kittest.Act("do", "resume"), t0); err != nil {
 		t.Fatal(err)
 	}
 	v := s.View(0, t0)
@@ -235,7 +236,7 @@ func TestResumeCountsTheBoardAsItStands(t *testing.T) {
 		t.Fatal("the player moves after the resumption")
 	}
 	for _, seat := range []int{0, 1} {
-		if err := s.Apply(seat, act("do", "pass"), t0); err != nil {
+		if err := s.Apply(seat, kittest.Act("do", "pass"), t0); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -255,13 +256,13 @@ func TestSuperkoAfterResumption(t *testing.T) {
 	if s.pos.Board.Captures(Black) != 1 {
 		t.Fatalf("setup: black should have taken B7\n%s", s.pos.Board.Diagram())
 	}
-	_ = s.Apply(1, act("do", "pass"), t0)
-	_ = s.Apply(0, act("do", "pass"), t0)
-	_ = s.Apply(1, act("do", "propose"), t0)
-	if err := s.Apply(0, act("do", "resume"), t0); err != nil {
+	_ = s.Apply(1, kittest.Act("do", "pass"), t0)
+	_ = s.Apply(0, kittest.Act("do", "pass"), t0)
+	_ = s.Apply(1, kittest.Act("do", "propose"), t0)
+	if err := s.Apply(0, kittest.Act("do", "resume"), t0); err != nil {
 		t.Fatal(err)
 	}
-	err := s.Apply(1, act("do", "play", "x", "1", "y", "2"), t0)
+	err := s.Apply(1, kittest.Act("do", "play", "x", "1", "y", "2"), t0)
 	if !kit.IsInvalid(err) || !strings.Contains(err.Error(), "superko") {
 		t.Fatalf("retake: %v", err)
 	}
@@ -275,10 +276,10 @@ func TestUndo(t *testing.T) {
 	playAt(t, s, 1, "C7")
 	// In a ranked game the first take-back asks first and changes nothing.
 	var ie *kit.InputError
-	if err := s.Apply(0, act("do", "undo"), t0); !errors.As(err, &ie) || !ie.Confirm || len(s.rec.Moves) != 4 {
+	if err := s.Apply(0, kittest.Act("do", "undo"), t0); !errors.As(err, &ie) || !ie.Confirm || len(s.rec.Moves) != 4 {
 		t.Fatalf("unconfirmed take-back: %v, %d moves", err, len(s.rec.Moves))
 	}
-	if err := s.Apply(0, act("do", "undo", "casual", "yes"), t0); err != nil {
+	if err := s.Apply(0, kittest.Act("do", "undo", "casual", "yes"), t0); err != nil {
 		t.Fatal(err)
 	}
 	if s.Casual().Ranked() || s.Results() != nil {
@@ -288,19 +289,19 @@ func TestUndo(t *testing.T) {
 		t.Fatalf("after undo: %d moves\n%s", len(s.rec.Moves), s.pos.Board.Diagram())
 	}
 	// Undo from the scoring phase goes back to play.
-	_ = s.Apply(0, act("do", "pass"), t0)
-	_ = s.Apply(1, act("do", "pass"), t0)
+	_ = s.Apply(0, kittest.Act("do", "pass"), t0)
+	_ = s.Apply(1, kittest.Act("do", "pass"), t0)
 	if s.phase != Scoring {
 		t.Fatal("not scoring")
 	}
-	if err := s.Apply(0, act("do", "undo"), t0); err != nil {
+	if err := s.Apply(0, kittest.Act("do", "undo"), t0); err != nil {
 		t.Fatal(err)
 	}
 	if s.phase != Playing || len(s.rec.Moves) != 2 {
 		t.Fatalf("phase %s, %d moves", s.phase, len(s.rec.Moves))
 	}
-	_ = s.Apply(0, act("do", "undo"), t0)
-	if err := s.Apply(0, act("do", "undo"), t0); !kit.IsInvalid(err) {
+	_ = s.Apply(0, kittest.Act("do", "undo"), t0)
+	if err := s.Apply(0, kittest.Act("do", "undo"), t0); !kit.IsInvalid(err) {
 		t.Fatal("undo with no moves left")
 	}
 	encodeDecode(t, s)
@@ -316,11 +317,11 @@ func mustRecordBoard(t *testing.T, s *state) string {
 
 func TestResign(t *testing.T) {
 	s := newGame(t, "level=strong&size=13")
-	if err := s.Apply(1, act("do", "resign"), t0); !kit.IsInvalid(err) {
+	if err := s.Apply(1, kittest.Act("do", "resign"), t0); !kit.IsInvalid(err) {
 		t.Fatal("the bot resigned out of turn")
 	}
 	playAt(t, s, 0, "D4")
-	if err := s.Apply(1, act("do", "resign"), t0); err != nil {
+	if err := s.Apply(1, kittest.Act("do", "resign"), t0); err != nil {
 		t.Fatal(err)
 	}
 	res := s.Results()
@@ -329,7 +330,7 @@ func TestResign(t *testing.T) {
 	}
 	encodeDecode(t, s)
 	s = newGame(t, "")
-	_ = s.Apply(0, act("do", "resign"), t0)
+	_ = s.Apply(0, kittest.Act("do", "resign"), t0)
 	if r := s.Results(); r[0].Outcome != kit.Loss || s.View(0, t0).Result.Text != "W+R" {
 		t.Fatalf("player resigned: %+v", r)
 	}
@@ -344,10 +345,10 @@ func TestDrawWithWholeKomi(t *testing.T) {
 	for i, m := range moves {
 		playAt(t, s, i%2, m)
 	}
-	_ = s.Apply(0, act("do", "pass"), t0)
-	_ = s.Apply(1, act("do", "pass"), t0)
-	_ = s.Apply(1, act("do", "propose"), t0)
-	if err := s.Apply(0, act("do", "accept"), t0); err != nil {
+	_ = s.Apply(0, kittest.Act("do", "pass"), t0)
+	_ = s.Apply(1, kittest.Act("do", "pass"), t0)
+	_ = s.Apply(1, kittest.Act("do", "propose"), t0)
+	if err := s.Apply(0, kittest.Act("do", "accept"), t0); err != nil {
 		t.Fatal(err)
 	}
 	if r := s.Results(); r[0].Outcome != kit.Draw || s.rec.Result != "0" {
@@ -372,15 +373,15 @@ func playRandomState(t testing.TB, s *state, limit int, seed uint64) {
 		var a kit.Action
 		switch {
 		case s.phase == Scoring && seat == BotSeat:
-			a = act("do", "propose")
+			a = kittest.Act("do", "propose")
 		case s.phase == Scoring:
-			a = act("do", "accept")
+			a = kittest.Act("do", "accept")
 		default:
 			pt := randomLegal(s.pos, rng)
-			a = act("do", "pass")
+			a = kittest.Act("do", "pass")
 			if pt != Pass {
 				x, y := s.pos.Board.XY(pt)
-				a = act("do", "play", "x", itoa(x), "y", itoa(y))
+				a = kittest.Act("do", "play", "x", itoa(x), "y", itoa(y))
 			}
 		}
 		if err := s.Apply(seat, a, t0); err != nil {

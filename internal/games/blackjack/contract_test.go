@@ -1,11 +1,9 @@
 package blackjack
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"testing"
 
-	"gamehall/internal/games/kit"
 	"gamehall/internal/games/kit/kittest"
 )
 
@@ -14,11 +12,8 @@ func suite() kittest.Suite[View] {
 		Game:  Game{},
 		Seats: 6,
 		Forms: []url.Values{{}, {"bots": {"5"}, "decks": {"6"}}, {"bots": {"2"}, "decks": {"1"}, "bet": {"50"}}, {"bots": {"3"}, "rules": {RulesOriginal}}},
-		Play: func(st kit.State[View], _ int, r *rand.Rand) kit.Action {
-			_, a := randomMove(st.(*state), r)
-			return a
-		},
-		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Play:  kittest.Picked[View](randomMove),
+		Check: kittest.Checked[View]((*state).check),
 	}
 }
 

@@ -53,12 +53,7 @@ func rig(t testing.TB, opts url.Values, draws string) *state {
 
 func mustApply(t testing.TB, s *state, seat int, do string) {
 	t.Helper()
-	if err := s.Apply(seat, act(do), t0); err != nil {
-		t.Fatalf("seat %d %s: %v", seat, do, err)
-	}
-	if err := s.check(); err != nil {
-		t.Fatalf("after seat %d %s: %v", seat, do, err)
-	}
+	kittest.Accepts[View](t, s, seat, act(do), t0, s.check)
 }
 
 func refuse(t testing.TB, s *state, seat int, a kit.Action) {

@@ -348,3 +348,27 @@ func TestSetSum(t *testing.T) {
 		t.Errorf("Sum of the empty set = %d", got)
 	}
 }
+
+func TestTally(t *testing.T) {
+	deck := SetOf(Deck24()...)
+	tally := NewTally(deck)
+	if !tally.AddSet(MustSet("AS KS")) || !tally.AddList(MustList("QS JS")) || !tally.Add(MustParse("10S")) {
+		t.Fatal("cards of the deck counted once are refused")
+	}
+	if tally.Add(MustParse("AS")) || tally.AddSet(MustSet("9S KS")) || tally.AddList(MustList("9S QS")) {
+		t.Error("a card counted twice is accepted")
+	}
+	if tally.Add(MustParse("2C")) || tally.AddSet(MustSet("2C")) {
+		t.Error("a card outside the deck is accepted")
+	}
+	if tally.Complete() {
+		t.Error("a tally of six cards of 24 is complete")
+	}
+	if !tally.AddSet(deck.Minus(MustSet("AS KS QS JS 10S 9S"))) {
+		t.Fatal("the rest of the deck but the nine of spades is refused")
+	}
+	// AddList counted the nine of spades before it met the queen.
+	if !tally.Complete() {
+		t.Error("the whole deck counted, and the tally is not complete")
+	}
+}

@@ -1,6 +1,10 @@
 package cards
 
-import "slices"
+import (
+	"slices"
+
+	"gamehall/internal/games/kit"
+)
 
 // Hand is an ordered list of cards that may repeat (a blackjack hand from
 // a shoe) — the order a player keeps them in. For single-deck games a
@@ -91,3 +95,17 @@ func Order(suits [4]Suit, strength func(Rank) int) func(a, b Card) int {
 // FaceValue is the natural rank strength for [Order]: 2..10, then J, Q,
 // K, A as 11..14.
 func FaceValue(r Rank) int { return int(r) }
+
+// FromHand reads the code of a card a player names from their hand: a
+// card of deck that hand holds, else a refusal (*kit.InputError) saying
+// which of the two it is not.
+func FromHand(code string, deck, hand Set) (Card, error) {
+	c, err := Parse(code)
+	if err != nil || !deck.Has(c) {
+		return NoCard, kit.Invalid("Name a card by its code, like QS or 10H.", "Укажите карту кодом, например QS или 10H.")
+	}
+	if !hand.Has(c) {
+		return NoCard, kit.Invalid("That card is not in your hand.", "Этой карты нет у вас на руке.")
+	}
+	return c, nil
+}

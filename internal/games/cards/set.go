@@ -135,3 +135,59 @@ func ParseList(text string) ([]Card, error) {
 	}
 	return out, nil
 }
+
+// MustList is ParseList for constants in code and tests; it panics on
+// bad text.
+func MustList(text string) []Card {
+	out, err := ParseList(text)
+	if err != nil {
+		panic("cards.MustList(" + text + "): " + err.Error())
+	}
+	return out
+}
+
+// MustSet is the set of MustList's cards.
+func MustSet(text string) Set { return SetOf(MustList(text)...) }
+
+// Tally checks that the cards of a deck are each in exactly one place,
+// as a state's consistency check does: every place's cards are counted
+// once, and at the end every card of the deck has been.
+type Tally struct {
+	deck, seen Set
+}
+
+// NewTally starts counting the cards of deck.
+func NewTally(deck Set) *Tally { return &Tally{deck: deck} }
+
+// Add counts c; false when c is not of the deck or counted already.
+func (t *Tally) Add(c Card) bool {
+	if !t.deck.Has(c) || t.seen.Has(c) {
+		return false
+	}
+	t.seen = t.seen.Add(c)
+	return true
+}
+
+// AddSet counts the cards of s; false, counting none, when one is not
+// of the deck or counted already.
+func (t *Tally) AddSet(s Set) bool {
+	if s.Minus(t.deck) != 0 || s.Intersect(t.seen) != 0 {
+		return false
+	}
+	t.seen = t.seen.Union(s)
+	return true
+}
+
+// AddList counts the cards of a list (a stock, a pile) in turn; false
+// at the first that Add refuses.
+func (t *Tally) AddList(list []Card) bool {
+	for _, c := range list {
+		if !t.Add(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// Complete reports whether every card of the deck has been counted.
+func (t *Tally) Complete() bool { return t.seen == t.deck }

@@ -24,6 +24,9 @@ type record struct {
 	Casual kit.Casual `json:"casual,omitzero"`
 }
 
+// Version is the codec version the stored form was written in.
+func (r *record) Version() int { return r.V }
+
 const recordVersion = 1
 
 // Encode writes the game as JSON.
@@ -50,12 +53,9 @@ func (s *state) Encode() ([]byte, error) {
 // decodeState reads a record and replays it, refusing anything the
 // rules or the options do not allow.
 func decodeState(data []byte) (*state, error) {
-	var r record
-	if err := kit.DecodeStrict(data, &r); err != nil {
-		return nil, fmt.Errorf("checkers: decode: %w", err)
-	}
-	if r.V != recordVersion {
-		return nil, fmt.Errorf("checkers: decode: version %d", r.V)
+	r, err := kit.DecodeVersion[record]("checkers", data, recordVersion)
+	if err != nil {
+		return nil, err
 	}
 	var human Colour
 	switch r.Human {

@@ -49,11 +49,8 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 		return nil, err
 	}
 	human := White
-	switch o.String("color") {
-	case "black":
+	if o.Black("color", func() bool { return rand.New(kit.NewRNG(seed)).IntN(2) == int(Black) }) {
 		human = Black
-	case "random":
-		human = Colour(rand.New(kit.NewRNG(seed)).IntN(2))
 	}
 	return newState(human, o.Level(), StartPosition()), nil
 }

@@ -27,15 +27,6 @@ func act(s string) kit.Action {
 	return v
 }
 
-func encoded(t *testing.T, s *state) []byte {
-	t.Helper()
-	b, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 // mustApply applies an action that must succeed.
 func mustApply(t *testing.T, s *state, seat int, a string) {
 	t.Helper()
@@ -132,7 +123,7 @@ func TestMergedCaptureAcceptsEitherOrder(t *testing.T) {
 
 func TestUndoTakesBackTheMovePair(t *testing.T) {
 	s := newGame(t, "")
-	start := encoded(t, s)
+	start := kittest.Encode(t, s)
 	mustApply(t, s, HumanSeat, "do=move&path=c3,d4")
 	mustApply(t, s, BotSeat, "do=move&path=f6,g5")
 	refuse(t, s, HumanSeat, "do=undo") // a ranked game asks first
@@ -141,8 +132,8 @@ func TestUndoTakesBackTheMovePair(t *testing.T) {
 		t.Error("a take-back left the game ranked")
 	}
 	s.casual = kit.Casual{} // all else is the start again
-	if !bytes.Equal(encoded(t, s), start) {
-		t.Errorf("undo did not restore the start: %s", encoded(t, s))
+	if !bytes.Equal(kittest.Encode(t, s), start) {
+		t.Errorf("undo did not restore the start: %s", kittest.Encode(t, s))
 	}
 	refuse(t, s, HumanSeat, "do=undo")
 
@@ -303,7 +294,7 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 
 func checkRoundTrip(t *testing.T, s *state) {
 	t.Helper()
-	data := encoded(t, s)
+	data := kittest.Encode(t, s)
 	back, err := Game{}.Decode(data)
 	if err != nil {
 		t.Fatalf("decode %s: %v", data, err)

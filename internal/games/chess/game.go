@@ -48,13 +48,8 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 		return nil, err
 	}
 	human := White
-	switch o.String("color") {
-	case "black":
+	if o.Black("color", func() bool { return rand.New(kit.NewRNGMix(seed, 0x6a09e667f3bcc909)).IntN(2) == 1 }) {
 		human = Black
-	case "random":
-		if rand.New(kit.NewRNGMix(seed, 0x6a09e667f3bcc909)).IntN(2) == 1 {
-			human = Black
-		}
 	}
 	return newState(record{
 		Version: recordVersion,

@@ -37,15 +37,6 @@ func mustApply(t *testing.T, s *State, seat int, actions ...string) {
 	}
 }
 
-func encoded(t *testing.T, s *State) []byte {
-	t.Helper()
-	b, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 func TestNewGameOptions(t *testing.T) {
 	s := newGame(t, "")
 	if s.human != White || s.rec.Level != kit.Easy {
@@ -111,12 +102,12 @@ func TestRefusedActionsChangeNothing(t *testing.T) {
 		{7, "do=move&from=g1&to=f3"},
 	}
 	for _, r := range refused {
-		before := encoded(t, s)
+		before := kittest.Encode(t, s)
 		err := s.Apply(r.seat, act(r.act), testNow)
 		if !kit.IsInvalid(err) {
 			t.Errorf("seat %d %q: %v, want an InputError", r.seat, r.act, err)
 		}
-		if after := encoded(t, s); !bytes.Equal(before, after) {
+		if after := kittest.Encode(t, s); !bytes.Equal(before, after) {
 			t.Errorf("seat %d %q changed the state", r.seat, r.act)
 		}
 	}
@@ -325,12 +316,12 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 	mustApply(t, s, 0, "do=move&move=e5")
 	mustApply(t, s, BotSeat, "do=move&move=Nf3")
 	mustApply(t, s, 0, "do=draw")
-	data := encoded(t, s)
+	data := kittest.Encode(t, s)
 	back, err := Game{}.Decode(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if again := encoded(t, back.(*State)); !bytes.Equal(data, again) {
+	if again := kittest.Encode(t, back.(*State)); !bytes.Equal(data, again) {
 		t.Errorf("round trip:\n%s\n%s", data, again)
 	}
 	if !reflect.DeepEqual(s.View(0, testNow), back.View(0, testNow)) {

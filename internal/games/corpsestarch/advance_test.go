@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"testing/quick"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 // scenario is a random game caught mid-way: servitors and upgrades, a
@@ -85,7 +87,7 @@ func TestJumpEqualsSteps(t *testing.T) {
 			steps.advance(start + c)
 		}
 		steps.advance(start + gap)
-		a, b := encode(t, jump), encode(t, steps)
+		a, b := kittest.Encode(t, jump), kittest.Encode(t, steps)
 		_, _, _, omenJ := jump.omenAt(jump.clock)
 		_, _, _, omenS := steps.omenAt(steps.clock)
 		if !bytes.Equal(a, b) || omenJ != omenS {
@@ -155,11 +157,11 @@ func TestAdvanceIncome(t *testing.T) {
 func TestAdvanceBackwards(t *testing.T) {
 	s := rich()
 	s.advance(s.clock + 5000)
-	before := encode(t, s)
+	before := kittest.Encode(t, s)
 	if s.Advance(at(1000)) {
 		t.Error("advancing backwards reported a change")
 	}
-	if !bytes.Equal(before, encode(t, s)) {
+	if !bytes.Equal(before, kittest.Encode(t, s)) {
 		t.Error("advancing backwards changed the state")
 	}
 }

@@ -53,6 +53,9 @@ type encoded struct {
 	Sealed    int64    `json:"se,omitempty"`
 }
 
+// Version is the codec version the stored form was written in.
+func (e *encoded) Version() int { return e.V }
+
 type encodedRun struct {
 	Mission string `json:"m"`
 	Start   int64  `json:"s"`
@@ -139,12 +142,9 @@ var errCorrupt = errors.New("corpsestarch: corrupt state")
 // stored bytes can give a state the rules could not reach in kind
 // (negative amounts, unknown ids, too many squads out...).
 func decodeState(data []byte) (*state, error) {
-	var e encoded
-	if err := kit.DecodeStrict(data, &e); err != nil {
-		return nil, fmt.Errorf("corpsestarch: decode: %w", err)
-	}
-	if e.V != codecVersion {
-		return nil, fmt.Errorf("corpsestarch: unknown format version %d", e.V)
+	e, err := kit.DecodeVersion[encoded]("corpsestarch", data, codecVersion)
+	if err != nil {
+		return nil, err
 	}
 	s := &state{
 		created: e.Created, clock: e.Clock,
@@ -160,7 +160,7 @@ func decodeState(data []byte) (*state, error) {
 	if err := s.rng.UnmarshalBinary(e.RNG); err != nil {
 		return nil, fmt.Errorf("corpsestarch: decode rng: %w", err)
 	}
-	if err := checkScalars(&e); err != nil {
+	if err := checkScalars(e); err != nil {
 		return nil, err
 	}
 	if len(e.Owned) > len(tiers) {
@@ -179,7 +179,7 @@ func decodeState(data []byte) (*state, error) {
 		}
 		s.bought |= 1 << i
 	}
-	if err := s.decodeLongGame(&e); err != nil {
+	if err := s.decodeLongGame(e); err != nil {
 		return nil, err
 	}
 	if err := s.decodePurges(e.Purges); err != nil {

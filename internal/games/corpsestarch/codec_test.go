@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 // played is a game with something in every field: purges out and back,
@@ -25,13 +27,13 @@ func played(t testing.TB) *state {
 func TestEncodeDecodeRoundTrip(t *testing.T) {
 	for name, s := range map[string]*state{"new": fresh(), "rich": rich(), "played": played(t)} {
 		t.Run(name, func(t *testing.T) {
-			data := encode(t, s)
+			data := kittest.Encode(t, s)
 			back, err := Game{}.Decode(data)
 			if err != nil {
 				t.Fatal(err)
 			}
 			d := back.(*state)
-			if again := encode(t, d); !bytes.Equal(data, again) {
+			if again := kittest.Encode(t, d); !bytes.Equal(data, again) {
 				t.Fatalf("round trip differs:\n%s\n%s", data, again)
 			}
 			if d.rate != s.rate {
@@ -41,9 +43,9 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 			for k := range int64(5) {
 				ms := 40*sumpCooldownMs + k*sumpCooldownMs
 				a, b := s.clone(), d.clone()
-				errA := a.Apply(0, form("do", "sump"), at(ms))
-				errB := b.Apply(0, form("do", "sump"), at(ms))
-				if (errA == nil) != (errB == nil) || !bytes.Equal(encode(t, a), encode(t, b)) {
+				errA := a.Apply(0, kittest.Act("do", "sump"), at(ms))
+				errB := b.Apply(0, kittest.Act("do", "sump"), at(ms))
+				if (errA == nil) != (errB == nil) || !bytes.Equal(kittest.Encode(t, a), kittest.Encode(t, b)) {
 					t.Fatalf("the restored game diverged at dip %d", k)
 				}
 				s, d = a, b
@@ -53,7 +55,7 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 }
 
 func TestDecodeRejects(t *testing.T) {
-	good := string(encode(t, played(t)))
+	good := string(kittest.Encode(t, played(t)))
 	bad := map[string]string{
 		"empty":           "",
 		"not json":        "starch",

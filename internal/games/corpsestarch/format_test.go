@@ -2,6 +2,8 @@ package corpsestarch
 
 import (
 	"testing"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 func TestFormat(t *testing.T) {
@@ -51,7 +53,7 @@ func TestNewGame(t *testing.T) {
 			mustApply(t, s, k*sumpCooldownMs, "do", "sump")
 		}
 	}
-	if string(encode(t, a.(*state))) != string(encode(t, b.(*state))) {
+	if string(kittest.Encode(t, a.(*state))) != string(kittest.Encode(t, b.(*state))) {
 		t.Error("one seed, two different games")
 	}
 }
@@ -68,11 +70,11 @@ func TestGreedyPlayInvariants(t *testing.T) {
 			t.Fatalf("second %d: impossible state", sec)
 		}
 		if sec%60 == 0 {
-			back, err := decodeState(encode(t, s))
+			back, err := decodeState(kittest.Encode(t, s))
 			if err != nil {
 				t.Fatalf("second %d: %v", sec, err)
 			}
-			if string(encode(t, back)) != string(encode(t, s)) {
+			if string(kittest.Encode(t, back)) != string(kittest.Encode(t, s)) {
 				t.Fatalf("second %d: round trip differs", sec)
 			}
 		}

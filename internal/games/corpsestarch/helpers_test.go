@@ -3,11 +3,11 @@ package corpsestarch
 import (
 	"bytes"
 	"errors"
-	"net/url"
 	"testing"
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // t0 is the start of every test game.
@@ -17,15 +17,6 @@ var t0 = time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
 func at(ms int64) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
 
 func fresh() *state { return newState(42, t0.UnixMilli()) }
-
-// form builds an action from key, value pairs.
-func form(kv ...string) url.Values {
-	v := url.Values{}
-	for i := 0; i+1 < len(kv); i += 2 {
-		v.Add(kv[i], kv[i+1])
-	}
-	return v
-}
 
 // rich is a game well along: every section open, some of each early
 // tier, a full stockpile.
@@ -40,19 +31,10 @@ func rich() *state {
 	return s
 }
 
-func encode(t testing.TB, s *state) []byte {
-	t.Helper()
-	b, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 // mustApply applies an action that must be accepted.
 func mustApply(t testing.TB, s *state, ms int64, kv ...string) {
 	t.Helper()
-	if err := s.Apply(0, form(kv...), at(ms)); err != nil {
+	if err := s.Apply(0, kittest.Act(kv...), at(ms)); err != nil {
 		t.Fatalf("%v at %d ms: %v", kv, ms, err)
 	}
 }
@@ -61,12 +43,12 @@ func mustApply(t testing.TB, s *state, ms int64, kv ...string) {
 // state did not change at all.
 func mustRefuse(t testing.TB, s *state, ms int64, kv ...string) error {
 	t.Helper()
-	before := encode(t, s)
-	err := s.Apply(0, form(kv...), at(ms))
+	before := kittest.Encode(t, s)
+	err := s.Apply(0, kittest.Act(kv...), at(ms))
 	if err == nil {
 		t.Fatalf("%v at %d ms was accepted", kv, ms)
 	}
-	if after := encode(t, s); !bytes.Equal(before, after) {
+	if after := kittest.Encode(t, s); !bytes.Equal(before, after) {
 		t.Fatalf("%v was refused (%v) but the state changed", kv, err)
 	}
 	return err

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"testing/quick"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 // tithed is a game one tithe in, with relics to spend.
@@ -148,12 +150,12 @@ func TestOmens(t *testing.T) {
 		if !ok || slot == last {
 			continue
 		}
-		before := encode(t, s)
+		before := kittest.Encode(t, s)
 		mustApply(t, s, ms, "do", "omen")
 		last = slot
 		kinds[lastOf(s, evOmenGift, evOmenRelic, evBlessing).kind]++
 		mustRefuse(t, s, ms+1, "do", "omen")
-		if bytes.Equal(before, encode(t, s)) {
+		if bytes.Equal(before, kittest.Encode(t, s)) {
 			t.Fatal("heeding changed nothing")
 		}
 	}
@@ -244,14 +246,14 @@ func TestLongGameNeverIllegal(t *testing.T) {
 		for range 200 {
 			ms += r.Int64N(3 * omenSlotMs)
 			a := acts[r.IntN(len(acts))]
-			_ = s.Apply(0, form(a...), at(ms))
+			_ = s.Apply(0, kittest.Act(a...), at(ms))
 			if s.relics < 0 || s.earned > s.relicsFor(s.lifetime) || s.earned < int64(s.tithes) ||
 				s.stock < 0 || s.stock > s.lifetime || len(s.purges) > s.squads() || s.rate != s.servitorRate() {
 				t.Logf("seed %d: illegal after %v", seed, a)
 				return false
 			}
-			back, err := decodeState(encode(t, s))
-			if err != nil || !bytes.Equal(encode(t, back), encode(t, s)) {
+			back, err := decodeState(kittest.Encode(t, s))
+			if err != nil || !bytes.Equal(kittest.Encode(t, back), kittest.Encode(t, s)) {
 				t.Logf("seed %d: does not survive a save: %v", seed, err)
 				return false
 			}
@@ -280,12 +282,12 @@ func longPlayed(t testing.TB) *state {
 
 func TestLongGameRoundTrip(t *testing.T) {
 	s := longPlayed(t)
-	data := encode(t, s)
+	data := kittest.Encode(t, s)
 	back, err := decodeState(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if again := encode(t, back); !bytes.Equal(data, again) || back.rate != s.rate {
+	if again := kittest.Encode(t, back); !bytes.Equal(data, again) || back.rate != s.rate {
 		t.Fatalf("round trip differs:\n%s\n%s", data, again)
 	}
 	for _, field := range []string{`"rl":`, `"re":`, `"ti":`, `"rq":`, `"f":`, `"ok":`, `"os":`, `"on":`} {
@@ -296,7 +298,7 @@ func TestLongGameRoundTrip(t *testing.T) {
 }
 
 func TestLongGameDecodeRejects(t *testing.T) {
-	good := string(encode(t, longPlayed(t)))
+	good := string(kittest.Encode(t, longPlayed(t)))
 	bad := map[string]string{
 		"unknown relic item": strings.Replace(good, `"rq":["`, `"rq":["halo","`, 1),
 		"relic item twice":   strings.Replace(good, `"rq":["inheritance"`, `"rq":["inheritance","inheritance"`, 1),

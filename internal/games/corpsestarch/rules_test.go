@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 func TestRequisition(t *testing.T) {
@@ -338,7 +339,7 @@ func TestMalformedActionsRefused(t *testing.T) {
 			t.Errorf("%v: %v", kv, err)
 		}
 	}
-	if err := s.Apply(1, form("do", "requisition"), at(0)); !kit.IsInvalid(err) {
+	if err := s.Apply(1, kittest.Act("do", "requisition"), at(0)); !kit.IsInvalid(err) {
 		t.Errorf("seat 1 acted: %v", err)
 	}
 }
@@ -369,7 +370,7 @@ func TestPaceLimit(t *testing.T) {
 	s = fresh()
 	refused := 0
 	for k := range int64(540) {
-		if s.Apply(0, form("do", "requisition"), at(k*1000/9)) != nil {
+		if s.Apply(0, kittest.Act("do", "requisition"), at(k*1000/9)) != nil {
 			refused++
 		}
 	}
@@ -418,9 +419,9 @@ func TestViewKeysAndUnlocks(t *testing.T) {
 
 func TestViewDoesNotChangeState(t *testing.T) {
 	s := rich()
-	before := encode(t, s)
+	before := kittest.Encode(t, s)
 	s.View(0, at(86_400_000))
-	if string(before) != string(encode(t, s)) {
+	if string(before) != string(kittest.Encode(t, s)) {
 		t.Fatal("View changed the state")
 	}
 }

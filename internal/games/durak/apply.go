@@ -45,14 +45,7 @@ func (s *state) myTurn(seat int) error {
 
 // handCard reads a card code and checks that the seat holds the card.
 func (s *state) handCard(seat int, code string) (cards.Card, error) {
-	c, err := cards.Parse(code)
-	if err != nil || !s.Variant.Deck().Has(c) {
-		return cards.NoCard, kit.Invalid("Name a card by its code, like QS or 10H.", "Укажите карту кодом, например QS или 10H.")
-	}
-	if !s.Hands[seat].Has(c) {
-		return cards.NoCard, kit.Invalid("That card is not in your hand.", "Этой карты нет у вас на руке.")
-	}
-	return c, nil
+	return cards.FromHand(code, s.Variant.Deck(), s.Hands[seat])
 }
 
 // play moves a card from a hand to the table as a new attack.

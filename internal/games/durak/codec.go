@@ -74,41 +74,26 @@ func (s *state) seatOK(seat int) bool { return seat >= 0 && seat < s.Players }
 
 // checkCards verifies that every card is in exactly one place.
 func (s *state) checkCards() error {
-	deck := s.Variant.Deck()
-	var seen cards.Set
-	add := func(c cards.Card) bool {
-		if !deck.Has(c) || seen.Has(c) {
-			return false
-		}
-		seen = seen.Add(c)
-		return true
-	}
-	addSet := func(set cards.Set) bool {
-		if set.Minus(deck) != 0 || set.Intersect(seen) != 0 {
-			return false
-		}
-		seen = seen.Union(set)
-		return true
-	}
+	tally := cards.NewTally(s.Variant.Deck())
 	for seat, h := range s.Hands {
-		if !addSet(h) || s.Known[seat].Minus(h) != 0 {
+		if !tally.AddSet(h) || s.Known[seat].Minus(h) != 0 {
 			return errors.New("a card is in two hands, or a known card is not in its hand")
 		}
 	}
-	if !addSet(s.Discard) {
+	if !tally.AddSet(s.Discard) {
 		return errors.New("a discarded card is also elsewhere")
 	}
 	for i, c := range s.Deck {
-		if !add(c) || (i == len(s.Deck)-1 && c != s.Trump) {
+		if !tally.Add(c) || (i == len(s.Deck)-1 && c != s.Trump) {
 			return errors.New("bad deck")
 		}
 	}
 	for _, p := range s.Table {
-		if !add(p.Attack) || (p.Covered() && !add(p.Defence)) {
+		if !tally.Add(p.Attack) || (p.Covered() && !tally.Add(p.Defence)) {
 			return errors.New("a card on the table is also elsewhere")
 		}
 	}
-	if seen != deck {
+	if !tally.Complete() {
 		return errors.New("cards are missing")
 	}
 	return nil

@@ -21,7 +21,7 @@ func suite() kittest.Suite[View] {
 			}
 			return randomAction(v, r)
 		},
-		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Check: kittest.Checked[View]((*state).check),
 		Moved: func(st kit.State[View]) { st.(*state).Moves++ },
 	}
 }

@@ -27,24 +27,6 @@ func newVariant(t testing.TB, opts url.Values, seed uint64) *state {
 
 func itoa(n int) string { return string(rune('0' + n)) }
 
-func card(t testing.TB, code string) cards.Card {
-	t.Helper()
-	c, err := cards.Parse(code)
-	if err != nil {
-		t.Fatalf("%q: %v", code, err)
-	}
-	return c
-}
-
-func set(t testing.TB, list string) cards.Set {
-	t.Helper()
-	cs, err := cards.ParseList(list)
-	if err != nil {
-		t.Fatalf("%q: %v", list, err)
-	}
-	return cards.SetOf(cs...)
-}
-
 // table builds a game at the opening of a bout with attacker to move:
 // the given hands, the deck top first (its last card must be the trump
 // card; empty for an exhausted deck), and every other card in the
@@ -55,7 +37,7 @@ func table(t testing.TB, trump, deck string, attacker int, hands ...string) *sta
 		rng:     rand.NewPCG(1, 2),
 		Players: len(hands),
 		Rung:    Levels.Index(kit.Strong),
-		Trump:   card(t, trump),
+		Trump:   cards.MustParse(trump),
 		Hands:   make([]cards.Set, len(hands)),
 		Known:   make([]cards.Set, len(hands)),
 		OutAt:   make([]int, len(hands)),
@@ -63,14 +45,11 @@ func table(t testing.TB, trump, deck string, attacker int, hands ...string) *sta
 	}
 	var used cards.Set
 	for seat, h := range hands {
-		s.Hands[seat] = set(t, h)
+		s.Hands[seat] = cards.MustSet(h)
 		used = used.Union(s.Hands[seat])
 	}
 	if deck != "" {
-		cs, err := cards.ParseList(deck)
-		if err != nil {
-			t.Fatal(err)
-		}
+		cs := cards.MustList(deck)
 		s.Deck = cs
 		used = used.Union(cards.SetOf(cs...))
 	}
@@ -92,12 +71,7 @@ func table(t testing.TB, trump, deck string, attacker int, hands ...string) *sta
 // act applies an action and fails the test if it is refused.
 func act(t testing.TB, s *state, seat int, pairs ...string) {
 	t.Helper()
-	if err := s.Apply(seat, form(pairs...), t0); err != nil {
-		t.Fatalf("seat %d %v: %v", seat, pairs, err)
-	}
-	if err := s.check(); err != nil {
-		t.Fatalf("after seat %d %v: %v", seat, pairs, err)
-	}
+	kittest.Accepts[View](t, s, seat, kittest.Act(pairs...), t0, s.check)
 }
 
 // refuse applies an action that must be refused and leave the state as
@@ -105,7 +79,7 @@ func act(t testing.TB, s *state, seat int, pairs ...string) {
 func refuse(t testing.TB, s *state, seat int, pairs ...string) {
 	t.Helper()
 	before, _ := s.Encode()
-	err := s.Apply(seat, form(pairs...), t0)
+	err := s.Apply(seat, kittest.Act(pairs...), t0)
 	if err == nil {
 		t.Fatalf("seat %d %v was accepted", seat, pairs)
 	}
@@ -117,14 +91,6 @@ func refuse(t testing.TB, s *state, seat int, pairs ...string) {
 	}
 }
 
-func form(pairs ...string) url.Values {
-	v := url.Values{}
-	for i := 0; i+1 < len(pairs); i += 2 {
-		v.Add(pairs[i], pairs[i+1])
-	}
-	return v
-}
-
 // legalActions lists everything the seat to move may do, from its view.
 func legalActions(v View) []kit.Action {
 	var out []kit.Action
@@ -132,16 +98,16 @@ func legalActions(v View) []kit.Action {
 		return nil
 	}
 	for _, c := range v.Playable.Cards() {
-		out = append(out, form("do", v.Play, "card", c.String()))
+		out = append(out, kittest.Act("do", v.Play, "card", c.String()))
 	}
 	for _, c := range v.Transferable.Cards() {
-		out = append(out, form("do", ActTransfer, "card", c.String()))
+		out = append(out, kittest.Act("do", ActTransfer, "card", c.String()))
 	}
 	if v.CanTake {
-		out = append(out, form("do", "take"))
+		out = append(out, kittest.Act("do", "take"))
 	}
 	if v.CanPass {
-		out = append(out, form("do", "pass"))
+		out = append(out, kittest.Act("do", "pass"))
 	}
 	return out
 }

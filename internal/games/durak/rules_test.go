@@ -27,7 +27,7 @@ func TestBeats(t *testing.T) {
 		{"10C", "JC", false}, // and not the other way
 	}
 	for _, tt := range tests {
-		if got := Beats(card(t, tt.defence), card(t, tt.attack), cards.Hearts); got != tt.want {
+		if got := Beats(cards.MustParse(tt.defence), cards.MustParse(tt.attack), cards.Hearts); got != tt.want {
 			t.Errorf("%s over %s (hearts trump) = %v, want %v", tt.defence, tt.attack, got, tt.want)
 		}
 	}
@@ -124,7 +124,7 @@ func TestAttackAndDefend(t *testing.T) {
 		t.Fatalf("after the attack the defender moves: %v %d", s.Phase, s.Turn)
 	}
 	v := s.View(1, t0)
-	if v.Target != card(t, "9S") || v.Playable != set(t, "7H") || !v.CanTake || v.Play != "defend" {
+	if v.Target != cards.MustParse("9S") || v.Playable != cards.MustSet("7H") || !v.CanTake || v.Play != "defend" {
 		t.Fatalf("defender's view: target %v playable %v take %v", v.Target, v.Playable, v.CanTake)
 	}
 	refuse(t, s, 1, "do", "defend", "card", "8S")                 // lower
@@ -133,7 +133,7 @@ func TestAttackAndDefend(t *testing.T) {
 	refuse(t, s, 1, "do", "defend", "card", "7H", "target", "zz")
 	refuse(t, s, 0, "do", "defend", "card", "KD") // not the defender
 	act(t, s, 1, "do", "defend", "card", "7H", "target", "9S")
-	if s.Table[0].Defence != card(t, "7H") {
+	if s.Table[0].Defence != cards.MustParse("7H") {
 		t.Fatalf("trump beats the nine: %+v", s.Table)
 	}
 }
@@ -175,7 +175,7 @@ func TestThrowInRanksOnTableInTurnOrder(t *testing.T) {
 	}
 	act(t, s, 2, "do", "pass")
 	// Beaten: everything to the discard, the defender attacks next.
-	if s.Bout != 2 || s.Attacker != 1 || s.Defender != 2 || !s.Discard.Has(card(t, "AH")) || len(s.Table) != 0 {
+	if s.Bout != 2 || s.Attacker != 1 || s.Defender != 2 || !s.Discard.Has(cards.MustParse("AH")) || len(s.Table) != 0 {
 		t.Fatalf("after the beaten bout: bout %d attacker %d defender %d", s.Bout, s.Attacker, s.Defender)
 	}
 	last := s.Log[len(s.Log)-1]
@@ -195,7 +195,7 @@ func TestLimitIsDefendersHand(t *testing.T) {
 	act(t, s, 0, "do", "throw", "card", "7C")
 	act(t, s, 1, "do", "defend", "card", "8C")
 	// Two attacks, the limit: beaten at once, with no pass asked for.
-	if s.Bout != 2 || !s.Discard.Has(card(t, "8C")) {
+	if s.Bout != 2 || !s.Discard.Has(cards.MustParse("8C")) {
 		t.Fatalf("the bout ends at the limit: bout %d phase %v", s.Bout, s.Phase)
 	}
 }
@@ -218,7 +218,7 @@ func TestLimitIsSix(t *testing.T) {
 		act(t, s, 0, "do", do, "card", p[0])
 		act(t, s, 1, "do", "defend", "card", p[1])
 	}
-	if s.Bout != 2 || s.Hands[0].Len() != 1 || s.Discard.Intersect(set(t, "6S,QS")).Len() != 2 {
+	if s.Bout != 2 || s.Hands[0].Len() != 1 || s.Discard.Intersect(cards.MustSet("6S,QS")).Len() != 2 {
 		t.Fatalf("six attacks end the bout: bout %d, attacker keeps %v", s.Bout, s.Hands[0])
 	}
 }
@@ -245,17 +245,17 @@ func TestTakeWithThrowIns(t *testing.T) {
 	if s.Bout != 2 {
 		t.Fatalf("the take ends at the limit: bout %d %v", s.Bout, s.Phase)
 	}
-	if !s.Hands[1].Has(card(t, "7S")) || !s.Hands[1].Has(card(t, "7D")) || s.Hands[1].Len() != 4 {
+	if !s.Hands[1].Has(cards.MustParse("7S")) || !s.Hands[1].Has(cards.MustParse("7D")) || s.Hands[1].Len() != 4 {
 		t.Fatalf("the defender holds the table and draws nothing: %v", s.Hands[1])
 	}
-	if s.Known[1] != set(t, "7S,7D") {
+	if s.Known[1] != cards.MustSet("7S,7D") {
 		t.Fatalf("everyone saw the cards taken: %v", s.Known[1])
 	}
 	// Refill: the attacker first (to six? only three left plus trump).
-	if s.Hands[0].Len() != 6 || !s.Hands[0].Has(card(t, "AC")) || !s.Hands[0].Has(card(t, "QC")) {
+	if s.Hands[0].Len() != 6 || !s.Hands[0].Has(cards.MustParse("AC")) || !s.Hands[0].Has(cards.MustParse("QC")) {
 		t.Fatalf("the attacker draws first: %v", s.Hands[0])
 	}
-	if !s.Hands[2].Has(card(t, "6H")) || !s.Known[2].Has(card(t, "6H")) || len(s.Deck) != 0 {
+	if !s.Hands[2].Has(cards.MustParse("6H")) || !s.Known[2].Has(cards.MustParse("6H")) || len(s.Deck) != 0 {
 		t.Fatalf("seat 2 draws the trump card, in view of all: %v", s.Hands[2])
 	}
 	// The taker loses the attack: seat 2 attacks seat 0.
@@ -287,7 +287,7 @@ func TestTwoPlayersDefenderAttacksAfterBeaten(t *testing.T) {
 		t.Fatalf("beaten: the defender attacks next: %d → %d", s.Attacker, s.Defender)
 	}
 	// Refill: attacker first (9C, then the trump card), defender last.
-	if s.Hands[0] != set(t, "KD,9C,6H") || s.Hands[1] != set(t, "10D,JD") {
+	if s.Hands[0] != cards.MustSet("KD,9C,6H") || s.Hands[1] != cards.MustSet("10D,JD") {
 		t.Fatalf("refill: %v / %v", s.Hands[0], s.Hands[1])
 	}
 }
@@ -303,7 +303,7 @@ func TestRefillOrderAttackerFirstDefenderLast(t *testing.T) {
 		t.Fatalf("nobody can throw in, so the bout is beaten: %v turn %d", s.Phase, s.Turn)
 	}
 	drew := s.Log[0].Drew
-	if drew[0] != 1 || drew[1] != 0 || drew[2] != 1 || drew[3] != 1 || !s.Hands[0].Has(card(t, "AC")) || !s.Hands[3].Has(card(t, "6H")) {
+	if drew[0] != 1 || drew[1] != 0 || drew[2] != 1 || drew[3] != 1 || !s.Hands[0].Has(cards.MustParse("AC")) || !s.Hands[3].Has(cards.MustParse("6H")) {
 		t.Fatalf("drew %v; hands %v", drew, s.Hands)
 	}
 }
@@ -381,7 +381,7 @@ func TestKnownCardsLeaveWhenPlayed(t *testing.T) {
 	s := table(t, "6H", "", 0, "7S,8S,KD", "9S,AC")
 	act(t, s, 0, "do", "attack", "card", "7S")
 	act(t, s, 1, "do", "take")
-	if s.Known[1] != set(t, "7S") {
+	if s.Known[1] != cards.MustSet("7S") {
 		t.Fatalf("known %v", s.Known[1])
 	}
 	act(t, s, 0, "do", "attack", "card", "8S")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // The variants: transfer Durak, 24- and 52-card decks, and no throw-ins
@@ -33,10 +34,10 @@ func TestDeckSizes(t *testing.T) {
 }
 
 func TestStrengthKeepsTrumpsAboveEveryPlainCard(t *testing.T) {
-	if Strength(card(t, "2S"), cards.Hearts) >= Strength(card(t, "6S"), cards.Hearts) {
+	if Strength(cards.MustParse("2S"), cards.Hearts) >= Strength(cards.MustParse("6S"), cards.Hearts) {
 		t.Error("a plain two is not below a plain six")
 	}
-	if Strength(card(t, "2H"), cards.Hearts) <= Strength(card(t, "AS"), cards.Hearts) {
+	if Strength(cards.MustParse("2H"), cards.Hearts) <= Strength(cards.MustParse("AS"), cards.Hearts) {
 		t.Error("the two of trumps is below a plain ace")
 	}
 }
@@ -52,7 +53,7 @@ func transferTable(t *testing.T, hands ...string) *state {
 func TestTransferPassesTheAttackOn(t *testing.T) {
 	s := transferTable(t, "7S,KH", "7H,9C,10C", "8H,9S,JS,QS")
 	act(t, s, 0, "do", "attack", "card", "7S")
-	if v := s.View(1, t0); !v.Transferable.Has(card(t, "7H")) {
+	if v := s.View(1, t0); !v.Transferable.Has(cards.MustParse("7H")) {
 		t.Fatalf("7H does not transfer 7S: %v", v.Transferable)
 	}
 	act(t, s, 1, "do", ActTransfer, "card", "7H")
@@ -108,7 +109,7 @@ func TestNoThrowInBeforeTheFirstBeat(t *testing.T) {
 		v := s.View(s.Turn, t0)
 		a := legalActions(v)[0]
 		if v.Play == ActDefend && v.Playable.Empty() {
-			a = form("do", ActTake)
+			a = kittest.Act("do", ActTake)
 		}
 		act(t, s, s.Turn, "do", a.Get("do"), "card", a.Get("card"), "target", a.Get("target"))
 		if len(s.Table) > 1 {

@@ -63,12 +63,9 @@ func (s *state) play(seat int, code string) error {
 	if err := s.myTurn(seat); err != nil {
 		return err
 	}
-	c, err := cards.Parse(code)
-	if err != nil || !FullDeck.Has(c) {
-		return kit.Invalid("Name a card by its code, like QS or 10H.", "Укажите карту кодом, например QS или 10H.")
-	}
-	if !s.Hands[seat].Has(c) {
-		return kit.Invalid("That card is not in your hand.", "Этой карты у вас нет.")
+	c, err := cards.FromHand(code, FullDeck, s.Hands[seat])
+	if err != nil {
+		return err
 	}
 	if !Matches(c, s.top()) {
 		return kit.Invalid("Play a card of the same suit or the same rank as the top card.",

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"gamehall/internal/games/kit"
 	"gamehall/internal/games/kit/kittest"
 )
 
@@ -17,9 +16,7 @@ func midRound(b *testing.B) *state {
 			break
 		}
 		seat, a := randomAction(s, r)
-		if err := s.Apply(seat, a, epoch); err != nil {
-			b.Fatal(err)
-		}
+		kittest.Accepts[View](b, s, seat, a, epoch, nil)
 	}
 	return s
 }
@@ -29,9 +26,7 @@ func midRound(b *testing.B) *state {
 func BenchmarkRequest(b *testing.B) {
 	data, _ := midRound(b).Encode()
 	r := rand.New(rand.NewPCG(3, 4))
-	kittest.BenchRequest[View](b, Game{}, data, epoch, func(st kit.State[View]) (int, kit.Action) {
-		return randomAction(st.(*state), r)
-	})
+	kittest.BenchRequest[View](b, Game{}, data, epoch, kittest.Random[View](randomAction, r))
 }
 
 // BenchmarkMatch plays a whole four-player match with random moves.
@@ -42,9 +37,7 @@ func BenchmarkMatch(b *testing.B) {
 		r := rand.New(rand.NewPCG(seed, 1))
 		for !s.Over() {
 			seat, a := randomAction(s, r)
-			if err := s.Apply(seat, a, epoch); err != nil {
-				b.Fatal(err)
-			}
+			kittest.Accepts[View](b, s, seat, a, epoch, nil)
 		}
 		seed++
 	}

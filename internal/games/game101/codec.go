@@ -145,34 +145,22 @@ func (s *state) checkCards() error {
 	if len(s.Pile) == 0 {
 		return errors.New("the pile is empty")
 	}
-	var seen cards.Set
-	add := func(c cards.Card) bool {
-		if !FullDeck.Has(c) || seen.Has(c) {
-			return false
-		}
-		seen = seen.Add(c)
-		return true
-	}
+	tally := cards.NewTally(FullDeck)
 	for seat, h := range s.Hands {
-		if h.Minus(FullDeck) != 0 || h.Intersect(seen) != 0 {
+		if !tally.AddSet(h) {
 			return errors.New("a card is in two places")
 		}
-		seen = seen.Union(h)
 		if s.Drew[seat].Minus(h) != 0 || s.Lacks[seat].Intersect(h) != 0 || s.Lacks[seat].Minus(FullDeck) != 0 {
 			return errors.New("drawn or known-missing cards do not match the hand")
 		}
 	}
-	for _, c := range s.Stock {
-		if !add(c) {
-			return errors.New("bad card in the stock")
-		}
+	if !tally.AddList(s.Stock) {
+		return errors.New("bad card in the stock")
 	}
-	for _, c := range s.Pile {
-		if !add(c) {
-			return errors.New("bad card in the pile")
-		}
+	if !tally.AddList(s.Pile) {
+		return errors.New("bad card in the pile")
 	}
-	if seen != FullDeck {
+	if !tally.Complete() {
 		return errors.New("cards are missing")
 	}
 	return nil

@@ -1,7 +1,6 @@
 package game101
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"testing"
 
@@ -14,11 +13,8 @@ func suite() kittest.Suite[View] {
 		Game:  Game{},
 		Seats: 6,
 		Forms: []url.Values{{}, {"players": {"2"}, "level": {"easy"}}, {"players": {"6"}}},
-		Play: func(st kit.State[View], seat int, r *rand.Rand) kit.Action {
-			_, a := randomAction(st.(*state), r)
-			return a
-		},
-		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Play:  kittest.Picked[View](randomAction),
+		Check: kittest.Checked[View]((*state).check),
 		Moved: func(st kit.State[View]) { st.(*state).Moves++ },
 	}
 }

@@ -65,25 +65,15 @@ func deckOf(t testing.TB, hands []string, pile, stock string) *state {
 	}
 	var used cards.Set
 	for i, h := range hands {
-		list, err := cards.ParseList(h)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Hands[i] = cards.SetOf(list...)
+		s.Hands[i] = cards.MustSet(h)
 		used = used.Union(s.Hands[i])
 	}
-	p, err := cards.ParseList(pile)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := cards.MustList(pile)
 	s.Pile = p
 	used = used.Union(cards.SetOf(p...))
 	var st []cards.Card
 	if stock != "-" {
-		st, err = cards.ParseList(stock)
-		if err != nil {
-			t.Fatal(err)
-		}
+		st = cards.MustList(stock)
 	}
 	used = used.Union(cards.SetOf(st...))
 	if stock != "-" {

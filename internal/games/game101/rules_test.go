@@ -7,16 +7,6 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-func card(code string) cards.Card { return cards.MustParse(code) }
-
-func set(codes string) cards.Set {
-	list, err := cards.ParseList(codes)
-	if err != nil {
-		panic(err)
-	}
-	return cards.SetOf(list...)
-}
-
 func act(do string, kv ...string) kit.Action {
 	a := kit.Action{"do": {do}}
 	for i := 0; i+1 < len(kv); i += 2 {
@@ -32,7 +22,7 @@ func TestPoints(t *testing.T) {
 	}{
 		{"AS", 11}, {"10H", 10}, {"9C", 0}, {"8D", 8}, {"7S", 7}, {"6H", 6}, {"KC", 4}, {"QD", 3}, {"JS", 2},
 	} {
-		if got := Points(card(tt.card)); got != tt.want {
+		if got := Points(cards.MustParse(tt.card)); got != tt.want {
 			t.Errorf("Points(%s) = %d, want %d", tt.card, got, tt.want)
 		}
 	}
@@ -53,11 +43,11 @@ func TestMatches(t *testing.T) {
 		{"10C", "9H", false},
 		{"AD", "AS", true},
 	} {
-		if got := Matches(card(tt.card), card(tt.top)); got != tt.want {
+		if got := Matches(cards.MustParse(tt.card), cards.MustParse(tt.top)); got != tt.want {
 			t.Errorf("Matches(%s on %s) = %v", tt.card, tt.top, got)
 		}
 	}
-	if n := Matching(card("9H")).Len(); n != 12 {
+	if n := Matching(cards.MustParse("9H")).Len(); n != 12 {
 		t.Errorf("nine suits cards and three other nines match, plus itself: %d, want 12", n)
 	}
 }
@@ -78,7 +68,7 @@ func TestEffects(t *testing.T) {
 		{"10S", Effect{}},
 		{"JC", Effect{}},
 	} {
-		if got := EffectOf(card(tt.card)); got != tt.want {
+		if got := EffectOf(cards.MustParse(tt.card)); got != tt.want {
 			t.Errorf("EffectOf(%s) = %+v, want %+v", tt.card, got, tt.want)
 		}
 	}
@@ -102,7 +92,7 @@ func TestAfterRoundAndBonus(t *testing.T) {
 		}
 	}
 	for code, want := range map[string]int{"QH": -40, "QS": -20, "QC": -20, "QD": -20, "KH": 0, "9H": 0} {
-		if got := FinishBonus(card(code)); got != want {
+		if got := FinishBonus(cards.MustParse(code)); got != want {
 			t.Errorf("FinishBonus(%s) = %d, want %d", code, got, want)
 		}
 	}
@@ -181,7 +171,7 @@ func TestPlayMustMatch(t *testing.T) {
 	if err := s.Apply(0, act("play", "card", "9H"), epoch); err != nil {
 		t.Fatal(err)
 	}
-	if s.top() != card("9H") || s.Turn != 1 || s.Hands[0] != set("10S QS") {
+	if s.top() != cards.MustParse("9H") || s.Turn != 1 || s.Hands[0] != cards.MustSet("10S QS") {
 		t.Fatalf("after 9H: top %v turn %d hand %v", s.top(), s.Turn, s.Hands[0])
 	}
 	// Same rank on another suit.
@@ -268,13 +258,13 @@ func TestDrawUntilAMatchIsPlayedAtOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	mustCheck(t, s)
-	if s.Hands[0] != set("6S 7S 10C JD") || s.top() != card("9H") {
+	if s.Hands[0] != cards.MustSet("6S 7S 10C JD") || s.top() != cards.MustParse("9H") {
 		t.Fatalf("drew 10C and JD, kept them and played 9H: hand %v top %v", s.Hands[0], s.top())
 	}
-	if s.Drew[0] != set("10C JD") {
+	if s.Drew[0] != cards.MustSet("10C JD") {
 		t.Errorf("the drawn cards are marked for their owner: %v", s.Drew[0])
 	}
-	if last := s.Log[len(s.Log)-1]; last != (Event{Seat: 0, Kind: EvPlay, Card: card("9H"), N: 3}) {
+	if last := s.Log[len(s.Log)-1]; last != (Event{Seat: 0, Kind: EvPlay, Card: cards.MustParse("9H"), N: 3}) {
 		t.Errorf("last event %+v", last)
 	}
 	if s.Turn != 1 {
@@ -282,7 +272,7 @@ func TestDrawUntilAMatchIsPlayedAtOnce(t *testing.T) {
 	}
 	// The table knows seat 0 had no heart and no eight, and since it
 	// kept unknown cards, only that.
-	if s.Lacks[0] != Matching(card("8H")).Minus(set("9H")).Union(set("9H")) {
+	if s.Lacks[0] != Matching(cards.MustParse("8H")).Minus(cards.MustSet("9H")).Union(cards.MustSet("9H")) {
 		t.Errorf("lacks %v", s.Lacks[0])
 	}
 	// A special card drawn and played still hits the next player.
@@ -290,7 +280,7 @@ func TestDrawUntilAMatchIsPlayedAtOnce(t *testing.T) {
 	if err := s.Apply(0, act("draw"), epoch); err != nil {
 		t.Fatal(err)
 	}
-	if s.top() != card("7H") || s.Hands[1].Len() != 4 || s.Turn != 2 {
+	if s.top() != cards.MustParse("7H") || s.Hands[1].Len() != 4 || s.Turn != 2 {
 		t.Fatalf("drawn 7H: top %v, next holds %d, turn %d", s.top(), s.Hands[1].Len(), s.Turn)
 	}
 }
@@ -305,7 +295,7 @@ func TestReshuffleKeepsTheTopCard(t *testing.T) {
 	if s.Shuffles != 1 || s.Log[0].Kind != EvShuffle || s.Log[0].N != pile-1 {
 		t.Fatalf("shuffles %d log %v", s.Shuffles, s.Log)
 	}
-	if s.Pile[0] != card("8H") {
+	if s.Pile[0] != cards.MustParse("8H") {
 		t.Fatalf("the old top stays at the bottom of the new pile: %v", s.Pile)
 	}
 }
@@ -313,8 +303,8 @@ func TestReshuffleKeepsTheTopCard(t *testing.T) {
 func TestNothingToDrawPasses(t *testing.T) {
 	// All but one card in hands: nothing to draw, seat 0 passes.
 	s := deckOf(t, []string{"6S 7S", "10D 8D 8H"}, "9H", "-")
-	s.Hands[1] = FullDeck.Minus(s.Hands[0]).Minus(set("9H"))
-	s.Pile = cards.Packed{card("9H")}
+	s.Hands[1] = FullDeck.Minus(s.Hands[0]).Minus(cards.MustSet("9H"))
+	s.Pile = cards.Packed{cards.MustParse("9H")}
 	mustCheck(t, s)
 	if v := s.View(0, epoch); v.CanDraw || !v.CanPass {
 		t.Fatalf("view: can draw %v, can pass %v", v.CanDraw, v.CanPass)
@@ -325,7 +315,7 @@ func TestNothingToDrawPasses(t *testing.T) {
 	if s.Turn != 1 || s.Log[len(s.Log)-1].Kind != EvPass || s.Misses != 1 {
 		t.Fatalf("turn %d log %v", s.Turn, s.Log)
 	}
-	if !s.Lacks[0].Has(card("10H")) || !s.Lacks[0].Has(card("9S")) {
+	if !s.Lacks[0].Has(cards.MustParse("10H")) || !s.Lacks[0].Has(cards.MustParse("9S")) {
 		t.Error("the table knows seat 0 lacks hearts and nines")
 	}
 	// Passing while a card could be drawn is refused.
@@ -346,8 +336,8 @@ func TestReshuffleLimitEndsTheAceChase(t *testing.T) {
 		"6D 6S 7D 7S 9D 9H 9S 10H JH JS QH QS",
 		"6C 7C 8S 10D 10S QD",
 	}, "AH AD", "-")
-	s.Hands[1] = set("8C KC 7S")
-	s.Hands[2] = set("6D 6S 7D 7H 9D 9H 9S 10H JH JS QH QS")
+	s.Hands[1] = cards.MustSet("8C KC 7S")
+	s.Hands[2] = cards.MustSet("6D 6S 7D 7H 9D 9H 9S 10H JH JS QH QS")
 	s.Turn = 1
 	mustCheck(t, s)
 	for i := 0; s.Phase == Playing; i++ {
@@ -375,10 +365,10 @@ func TestReshuffleLimitEndsTheAceChase(t *testing.T) {
 
 func TestBlockedRoundLowestHandWins(t *testing.T) {
 	s := deckOf(t, []string{"6S 7S", "10D 8D 8H"}, "9H", "-")
-	s.Hands[0] = set("JS QS") // 5 points
-	s.Hands[1] = FullDeck.Minus(s.Hands[0]).Minus(set("9H"))
-	s.Hands[1] = s.Hands[1].Minus(Matching(card("9H")))
-	s.Pile = append(cards.Packed(Matching(card("9H")).Minus(set("9H")).Cards()), card("9H"))
+	s.Hands[0] = cards.MustSet("JS QS") // 5 points
+	s.Hands[1] = FullDeck.Minus(s.Hands[0]).Minus(cards.MustSet("9H"))
+	s.Hands[1] = s.Hands[1].Minus(Matching(cards.MustParse("9H")))
+	s.Pile = append(cards.Packed(Matching(cards.MustParse("9H")).Minus(cards.MustSet("9H")).Cards()), cards.MustParse("9H"))
 	s.Shuffles = MaxShuffles
 	mustCheck(t, s)
 	if err := s.Apply(0, act("pass"), epoch); err != nil {

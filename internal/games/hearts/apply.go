@@ -61,13 +61,10 @@ func (s *state) play(seat int, code string) error {
 	if seat != s.Turn {
 		return kit.Invalid("It is not your turn.", "Сейчас не ваш ход.")
 	}
-	card, err := cards.Parse(code)
-	if err != nil {
-		return kit.Invalid("Name a card by its code, like QS or 10H.", "Укажите карту кодом, например QS или 10H.")
-	}
 	hand := s.Hands[seat]
-	if !hand.Has(card) {
-		return kit.Invalid("That card is not in your hand.", "Этой карты нет у вас на руке.")
+	card, err := cards.FromHand(code, fullDeck, hand)
+	if err != nil {
+		return err
 	}
 	if !s.legal(seat).Has(card) {
 		return illegalPlay(hand, s.Current.Led(), len(s.Tricks) == 0, s.Broken)

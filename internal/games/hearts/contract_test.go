@@ -1,7 +1,6 @@
 package hearts
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"testing"
 
@@ -14,11 +13,8 @@ func suite() kittest.Suite[View] {
 		Game:  Game{},
 		Seats: Seats,
 		Forms: []url.Values{{}, {"level": {"hard"}, "target": {"50"}}},
-		Play: func(st kit.State[View], _ int, r *rand.Rand) kit.Action {
-			_, a := randomMove(st.(*state), r)
-			return a
-		},
-		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Play:  kittest.Picked[View](randomMove),
+		Check: kittest.Checked[View]((*state).check),
 		Moved: func(st kit.State[View]) { st.(*state).Moves++ },
 	}
 }

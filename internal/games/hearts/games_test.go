@@ -101,7 +101,7 @@ func TestViewShowsOwnHandOnly(t *testing.T) {
 	}
 	// A chosen pass is visible to its chooser only.
 	mine := s.Hands[1].Cards()[:3]
-	mustApply(t, s, 1, act("do", "pass", "cards", cards.Join(mine)))
+	mustApply(t, s, 1, kittest.Act("do", "pass", "cards", cards.Join(mine)))
 	if v := s.View(1, t0); !v.WaitingForPass || len(v.Passed) != 3 || v.Playable != 0 {
 		t.Errorf("seat 1 after passing: %+v", v)
 	}

@@ -18,31 +18,9 @@ func newGame(t testing.TB, opts url.Values, seed uint64) *state {
 	return kittest.New[View](t, Game{}, opts, seed, t0).(*state)
 }
 
-func set(t testing.TB, list string) cards.Set {
-	t.Helper()
-	cs, err := cards.ParseList(list)
-	if err != nil {
-		t.Fatalf("%q: %v", list, err)
-	}
-	return cards.SetOf(cs...)
-}
-
-func act(kv ...string) kit.Action {
-	a := url.Values{}
-	for i := 0; i+1 < len(kv); i += 2 {
-		a.Add(kv[i], kv[i+1])
-	}
-	return a
-}
-
 func mustApply(t testing.TB, s *state, seat int, a kit.Action) {
 	t.Helper()
-	if err := s.Apply(seat, a, t0); err != nil {
-		t.Fatalf("seat %d %v: %v", seat, a, err)
-	}
-	if err := s.check(); err != nil {
-		t.Fatalf("after seat %d %v: %v", seat, a, err)
-	}
+	kittest.Accepts[View](t, s, seat, a, t0, s.check)
 }
 
 // refuse checks that an action is refused with an InputError and leaves
@@ -61,12 +39,12 @@ func randomMove(s *state, r *rand.Rand) (int, kit.Action) {
 	case v.MustPass():
 		hand := v.Hand
 		r.Shuffle(len(hand), func(i, j int) { hand[i], hand[j] = hand[j], hand[i] })
-		return seat, act("do", "pass", "cards", cards.Join(hand[:PassCount]))
+		return seat, kittest.Act("do", "pass", "cards", cards.Join(hand[:PassCount]))
 	case v.MyTurn():
 		legal := v.Playable.Cards()
-		return seat, act("do", "play", "card", legal[r.IntN(len(legal))].String())
+		return seat, kittest.Act("do", "play", "card", legal[r.IntN(len(legal))].String())
 	case v.Phase == RoundOver:
-		return seat, act("do", "next")
+		return seat, kittest.Act("do", "next")
 	}
 	return seat, nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 func TestLegal(t *testing.T) {
@@ -29,9 +30,9 @@ func TestLegal(t *testing.T) {
 		{"must follow hearts", "2H,3D", cards.Hearts, false, true, "2H"},
 	}
 	for _, tt := range tests {
-		got := Legal(set(t, tt.hand), tt.led, tt.first, tt.broken)
-		if got != set(t, tt.want) {
-			t.Errorf("%s: got %v, want %v", tt.name, got, set(t, tt.want))
+		got := Legal(cards.MustSet(tt.hand), tt.led, tt.first, tt.broken)
+		if got != cards.MustSet(tt.want) {
+			t.Errorf("%s: got %v, want %v", tt.name, got, cards.MustSet(tt.want))
 		}
 	}
 }
@@ -94,11 +95,11 @@ func TestNewOptions(t *testing.T) {
 	if s.level() != kit.Easy || s.Target != 100 || s.Phase != Passing || s.Round != 0 {
 		t.Errorf("defaults: %+v", s)
 	}
-	s = newGame(t, act("level", "hard", "target", "50"), 1)
+	s = newGame(t, kittest.Act("level", "hard", "target", "50"), 1)
 	if s.level() != kit.Strong || s.Target != 50 {
 		t.Errorf("options: level %v target %d", s.level(), s.Target)
 	}
-	for _, bad := range []kit.Action{act("level", "godlike"), act("target", "10"), act("target", "x"), act("target", "501")} {
+	for _, bad := range []kit.Action{kittest.Act("level", "godlike"), kittest.Act("target", "10"), kittest.Act("target", "x"), kittest.Act("target", "501")} {
 		if _, err := (Game{}).New(bad, 1, t0); !kit.IsInvalid(err) {
 			t.Errorf("%v: %v", bad, err)
 		}
@@ -129,8 +130,8 @@ func TestPassAndExchange(t *testing.T) {
 		if next, ok := s.NextBot(); !ok || next != seat {
 			t.Fatalf("NextBot = %d, %v; want %d", next, ok, seat)
 		}
-		passes[seat] = set(t, give(seat))
-		mustApply(t, s, seat, act("do", "pass", "cards", give(seat)))
+		passes[seat] = cards.MustSet(give(seat))
+		mustApply(t, s, seat, kittest.Act("do", "pass", "cards", give(seat)))
 	}
 	if _, ok := s.NextBot(); ok {
 		t.Fatal("bots are done; the person must pass")
@@ -138,10 +139,10 @@ func TestPassAndExchange(t *testing.T) {
 	if s.Phase != Passing || s.Hands != hands {
 		t.Fatal("nothing moves until all four have passed")
 	}
-	refuse(t, s, 1, act("do", "pass", "cards", give(1))) // twice
+	refuse(t, s, 1, kittest.Act("do", "pass", "cards", give(1))) // twice
 	mine := s.Hands[0].Cards()
 	// The form may also send one field per checkbox.
-	mustApply(t, s, 0, act("do", "pass", "cards", mine[0].String(), "cards", mine[1].String(), "cards", mine[2].String()))
+	mustApply(t, s, 0, kittest.Act("do", "pass", "cards", mine[0].String(), "cards", mine[1].String(), "cards", mine[2].String()))
 	passes[0] = cards.SetOf(mine[:3]...)
 	if s.Phase != Playing {
 		t.Fatal("play starts after the exchange")
@@ -169,21 +170,21 @@ func TestPassRefusals(t *testing.T) {
 	mine := s.Hands[0].Cards()
 	theirs := s.Hands[1].Cards()
 	for _, a := range []kit.Action{
-		act("do", "pass", "cards", cards.Join(mine[:2])),
-		act("do", "pass", "cards", cards.Join(mine[:4])),
-		act("do", "pass", "cards", cards.Join([]cards.Card{mine[0], mine[0], mine[1]})),
-		act("do", "pass", "cards", cards.Join([]cards.Card{mine[0], mine[1], theirs[0]})),
-		act("do", "pass", "cards", "QS,ZZ,2H"),
-		act("do", "pass"),
-		act("do", "play", "card", mine[0].String()),
-		act("do", "next"),
-		act("do", "dance"),
-		act(),
+		kittest.Act("do", "pass", "cards", cards.Join(mine[:2])),
+		kittest.Act("do", "pass", "cards", cards.Join(mine[:4])),
+		kittest.Act("do", "pass", "cards", cards.Join([]cards.Card{mine[0], mine[0], mine[1]})),
+		kittest.Act("do", "pass", "cards", cards.Join([]cards.Card{mine[0], mine[1], theirs[0]})),
+		kittest.Act("do", "pass", "cards", "QS,ZZ,2H"),
+		kittest.Act("do", "pass"),
+		kittest.Act("do", "play", "card", mine[0].String()),
+		kittest.Act("do", "next"),
+		kittest.Act("do", "dance"),
+		kittest.Act(),
 	} {
 		refuse(t, s, 0, a)
 	}
-	refuse(t, s, 4, act("do", "pass", "cards", cards.Join(mine[:3])))
-	refuse(t, s, -1, act("do", "pass", "cards", cards.Join(mine[:3])))
+	refuse(t, s, 4, kittest.Act("do", "pass", "cards", cards.Join(mine[:3])))
+	refuse(t, s, -1, kittest.Act("do", "pass", "cards", cards.Join(mine[:3])))
 }
 
 // fourthRound starts a game in round 3 (no pass) so play begins at once.
@@ -221,38 +222,38 @@ func TestFirstTrickRules(t *testing.T) {
 	})
 	s.rng = newGame(t, nil, 1).rng
 	s.Hands = [Seats]cards.Set{
-		set(t, "2C,3C,4C,5C,6C,7C,8C,9C,10C,2D,3D,4D,5D"),
-		set(t, "QS,AH,KH,QH,JH,10H,9H,8H,7H,6D,7D,8D,9D"),
-		set(t, "JC,QC,KC,AC,10D,JD,QD,KD,AD,2S,3S,4S,5S"),
-		set(t, "6S,7S,8S,9S,10S,JS,KS,AS,2H,3H,4H,5H,6H"),
+		cards.MustSet("2C,3C,4C,5C,6C,7C,8C,9C,10C,2D,3D,4D,5D"),
+		cards.MustSet("QS,AH,KH,QH,JH,10H,9H,8H,7H,6D,7D,8D,9D"),
+		cards.MustSet("JC,QC,KC,AC,10D,JD,QD,KD,AD,2S,3S,4S,5S"),
+		cards.MustSet("6S,7S,8S,9S,10S,JS,KS,AS,2H,3H,4H,5H,6H"),
 	}
 	if err := s.check(); err != nil {
 		t.Fatal(err)
 	}
-	refuse(t, s, 0, act("do", "play", "card", "3C")) // the two must lead
-	refuse(t, s, 1, act("do", "play", "card", "6D")) // not seat 1's turn
-	mustApply(t, s, 0, act("do", "play", "card", "2C"))
-	refuse(t, s, 1, act("do", "play", "card", "QS")) // no queen on trick one
-	refuse(t, s, 1, act("do", "play", "card", "AH")) // no hearts on trick one
-	refuse(t, s, 1, act("do", "play", "card", "2S")) // not in hand
-	mustApply(t, s, 1, act("do", "play", "card", "9D"))
-	refuse(t, s, 2, act("do", "play", "card", "10D")) // must follow clubs
-	mustApply(t, s, 2, act("do", "play", "card", "AC"))
+	refuse(t, s, 0, kittest.Act("do", "play", "card", "3C")) // the two must lead
+	refuse(t, s, 1, kittest.Act("do", "play", "card", "6D")) // not seat 1's turn
+	mustApply(t, s, 0, kittest.Act("do", "play", "card", "2C"))
+	refuse(t, s, 1, kittest.Act("do", "play", "card", "QS")) // no queen on trick one
+	refuse(t, s, 1, kittest.Act("do", "play", "card", "AH")) // no hearts on trick one
+	refuse(t, s, 1, kittest.Act("do", "play", "card", "2S")) // not in hand
+	mustApply(t, s, 1, kittest.Act("do", "play", "card", "9D"))
+	refuse(t, s, 2, kittest.Act("do", "play", "card", "10D")) // must follow clubs
+	mustApply(t, s, 2, kittest.Act("do", "play", "card", "AC"))
 	// Seat 3 has only spades and hearts: hearts are banned, spades fine.
-	refuse(t, s, 3, act("do", "play", "card", "2H"))
-	mustApply(t, s, 3, act("do", "play", "card", "6S"))
+	refuse(t, s, 3, kittest.Act("do", "play", "card", "2H"))
+	mustApply(t, s, 3, kittest.Act("do", "play", "card", "6S"))
 	if s.Turn != 2 || s.Current.Leader != 2 || len(s.Tricks) != 1 || s.Tricks[0].Winner != 2 {
 		t.Fatalf("the ace of clubs takes the trick and leads: turn %d", s.Turn)
 	}
 	// Hearts are not broken: seat 2 has none anyway; lead a spade.
-	mustApply(t, s, 2, act("do", "play", "card", "2S"))
-	refuse(t, s, 0, act("do", "play", "card", "2D")) // wrong seat: 0 plays after 3
-	mustApply(t, s, 3, act("do", "play", "card", "AS"))
+	mustApply(t, s, 2, kittest.Act("do", "play", "card", "2S"))
+	refuse(t, s, 0, kittest.Act("do", "play", "card", "2D")) // wrong seat: 0 plays after 3
+	mustApply(t, s, 3, kittest.Act("do", "play", "card", "AS"))
 	if s.Turn != 0 {
 		t.Fatal("play goes left, 3 then 0")
 	}
-	mustApply(t, s, 0, act("do", "play", "card", "2D")) // void in spades
-	mustApply(t, s, 1, act("do", "play", "card", "QS")) // the queen drops
+	mustApply(t, s, 0, kittest.Act("do", "play", "card", "2D")) // void in spades
+	mustApply(t, s, 1, kittest.Act("do", "play", "card", "QS")) // the queen drops
 	if s.Tricks[1].Winner != 3 || s.View(0, t0).Taken[3] != 13 {
 		t.Fatal("the ace of spades takes the queen")
 	}
@@ -260,15 +261,15 @@ func TestFirstTrickRules(t *testing.T) {
 		t.Fatal("the queen does not break hearts")
 	}
 	// Seat 3 may not lead a heart while hearts are unbroken.
-	refuse(t, s, 3, act("do", "play", "card", "2H"))
-	mustApply(t, s, 3, act("do", "play", "card", "KS"))
-	mustApply(t, s, 0, act("do", "play", "card", "3D"))
-	mustApply(t, s, 1, act("do", "play", "card", "AH")) // void: a heart breaks them
+	refuse(t, s, 3, kittest.Act("do", "play", "card", "2H"))
+	mustApply(t, s, 3, kittest.Act("do", "play", "card", "KS"))
+	mustApply(t, s, 0, kittest.Act("do", "play", "card", "3D"))
+	mustApply(t, s, 1, kittest.Act("do", "play", "card", "AH")) // void: a heart breaks them
 	if !s.Broken || !s.View(0, t0).HeartsBroken {
 		t.Fatal("a heart discarded breaks hearts")
 	}
-	mustApply(t, s, 2, act("do", "play", "card", "3S"))
-	mustApply(t, s, 3, act("do", "play", "card", "2H")) // now hearts may be led
+	mustApply(t, s, 2, kittest.Act("do", "play", "card", "3S"))
+	mustApply(t, s, 3, kittest.Act("do", "play", "card", "2H")) // now hearts may be led
 }
 
 // playOut plays the rest of a round with the given strategy of picking a
@@ -277,7 +278,7 @@ func playOut(t *testing.T, s *state, pick func(seat int, legal cards.Set) cards.
 	for s.Phase == Playing {
 		seat := s.Turn
 		c := pick(seat, s.legal(seat))
-		mustApply(t, s, seat, act("do", "play", "card", c.String()))
+		mustApply(t, s, seat, kittest.Act("do", "play", "card", c.String()))
 	}
 }
 
@@ -287,10 +288,10 @@ func TestMoonShot(t *testing.T) {
 	s := inFourthRound(&state{Rung: Levels.Index(kit.Medium), Target: 200, Phase: Playing, Current: Trick{Winner: -1}})
 	s.rng = newGame(t, nil, 1).rng
 	s.Hands = [Seats]cards.Set{
-		set(t, "2C,AC,KC,QC,AD,KD,QD,AS,KS,QS,AH,KH,QH"),
-		set(t, "3C,4C,5C,2D,3D,4D,2S,3S,4S,2H,3H,4H,5H"),
-		set(t, "6C,7C,8C,5D,6D,7D,5S,6S,7S,6H,7H,8H,9H"),
-		set(t, "9C,10C,JC,8D,9D,10D,JD,8S,9S,10S,JS,10H,JH"),
+		cards.MustSet("2C,AC,KC,QC,AD,KD,QD,AS,KS,QS,AH,KH,QH"),
+		cards.MustSet("3C,4C,5C,2D,3D,4D,2S,3S,4S,2H,3H,4H,5H"),
+		cards.MustSet("6C,7C,8C,5D,6D,7D,5S,6S,7S,6H,7H,8H,9H"),
+		cards.MustSet("9C,10C,JC,8D,9D,10D,JD,8S,9S,10S,JS,10H,JH"),
 	}
 	playOut(t, s, func(seat int, legal cards.Set) cards.Card {
 		if seat == 0 {
@@ -305,9 +306,9 @@ func TestMoonShot(t *testing.T) {
 	if s.Phase != RoundOver {
 		t.Fatalf("phase %v", s.Phase)
 	}
-	refuse(t, s, 1, act("do", "next")) // only the person deals
-	refuse(t, s, 0, act("do", "play", "card", "2C"))
-	mustApply(t, s, 0, act("do", "next"))
+	refuse(t, s, 1, kittest.Act("do", "next")) // only the person deals
+	refuse(t, s, 0, kittest.Act("do", "play", "card", "2C"))
+	mustApply(t, s, 0, kittest.Act("do", "next"))
 	if s.Round != 4 || s.Phase != Passing || DirectionOf(s.Round) != PassLeft {
 		t.Fatal("the fifth round passes left again")
 	}
@@ -347,7 +348,7 @@ func TestRoundScoresAndGameEnd(t *testing.T) {
 	if !s.Over() {
 		return
 	}
-	refuse(t, s, 0, act("do", "next"))
+	refuse(t, s, 0, kittest.Act("do", "next"))
 	res := s.Results()
 	if len(res) == 0 || res[0].Board != "medium" {
 		t.Fatalf("results %+v", res)

@@ -27,6 +27,27 @@ func DecodeStrict(data []byte, v any) error {
 	return nil
 }
 
+// Versioned is a stored form that carries its codec version.
+type Versioned[T any] interface {
+	*T
+	Version() int
+}
+
+// DecodeVersion reads a stored form T strictly (see [DecodeStrict]) and
+// refuses it unless it is of the codec version want; errors name the
+// game ("klondike: decode: …"). A game's own checks of the fields
+// follow.
+func DecodeVersion[T any, PT Versioned[T]](game string, data []byte, want int) (*T, error) {
+	t := new(T)
+	if err := DecodeStrict(data, t); err != nil {
+		return nil, fmt.Errorf("%s: decode: %w", game, err)
+	}
+	if v := PT(t).Version(); v != want {
+		return nil, fmt.Errorf("%s: decode: unknown version %d", game, v)
+	}
+	return t, nil
+}
+
 // Sealed heads a stored state whose game keeps a PCG: the codec version
 // and the RNG in PCG's binary form. A game embeds it beside a pointer to
 // its state in the struct it marshals,

@@ -133,3 +133,17 @@ func (v Values) Parsed(key string) any { return v.m[key].x }
 
 // Level is the chosen bot level.
 func (v Values) Level() Level { return Level(v.m[LevelKey].s) }
+
+// Black reads the person's side in a game of White and Black from the
+// choice key ("white", "black" or "random"): true for Black, and for
+// "random" what draw says (draw is called only then, so a game that
+// draws from its own RNG uses it only when the lots are drawn).
+func (v Values) Black(key string, draw func() bool) bool {
+	switch v.String(key) {
+	case "black":
+		return true
+	case "random":
+		return draw()
+	}
+	return false
+}

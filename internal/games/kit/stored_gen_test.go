@@ -33,6 +33,7 @@ import (
 	"gamehall/internal/games/game101"
 	"gamehall/internal/games/hearts"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 	"gamehall/internal/games/klondike"
 	"gamehall/internal/games/minesweeper"
 	"gamehall/internal/games/owchess"
@@ -87,43 +88,35 @@ func playerOf[V any](g kit.Game[V], bot kit.Bot[V], script func(*rand.Rand) kit.
 
 func pick(r *rand.Rand, xs ...string) string { return xs[r.IntN(len(xs))] }
 
-func act(kv ...string) kit.Action {
-	a := kit.Action{}
-	for i := 0; i+1 < len(kv); i += 2 {
-		a.Set(kv[i], kv[i+1])
-	}
-	return a
-}
-
 var (
 	minesScript = func(r *rand.Rand) kit.Action {
-		return act("do", pick(r, "reveal", "reveal", "reveal", "flag"), "x", strconv.Itoa(r.IntN(12)), "y", strconv.Itoa(r.IntN(10)))
+		return kittest.Act("do", pick(r, "reveal", "reveal", "reveal", "flag"), "x", strconv.Itoa(r.IntN(12)), "y", strconv.Itoa(r.IntN(10)))
 	}
 	klondikeScript = func(r *rand.Rand) kit.Action {
 		places := []string{"w", "t1", "t2", "t3", "t4", "t5", "t6", "t7"}
 		switch r.IntN(4) {
 		case 0:
-			return act("do", "draw")
+			return kittest.Act("do", "draw")
 		case 1:
-			return act("do", "auto", "from", pick(r, places...))
+			return kittest.Act("do", "auto", "from", pick(r, places...))
 		}
-		return act("do", "move", "from", pick(r, places...), "to", pick(r, append(places[1:], "f")...))
+		return kittest.Act("do", "move", "from", pick(r, places...), "to", pick(r, append(places[1:], "f")...))
 	}
 	starchScript = func(r *rand.Rand) kit.Action {
-		return act("do", pick(r, "requisition", "requisition", "requisition", "sump", "ack"))
+		return kittest.Act("do", pick(r, "requisition", "requisition", "requisition", "sump", "ack"))
 	}
 	wayfarerScript = func(r *rand.Rand) kit.Action {
 		switch r.IntN(6) {
 		case 0:
-			return act("do", "jump", "to", strconv.Itoa(r.IntN(128)))
+			return kittest.Act("do", "jump", "to", strconv.Itoa(r.IntN(128)))
 		case 1:
-			return act("do", "enc", "c", strconv.Itoa(r.IntN(3)))
+			return kittest.Act("do", "enc", "c", strconv.Itoa(r.IntN(3)))
 		case 2:
-			return act("do", pick(r, "attack", "flee", "refuel", "repair", "work", "accept"))
+			return kittest.Act("do", pick(r, "attack", "flee", "refuel", "repair", "work", "accept"))
 		case 3:
-			return act("do", "tab", "tab", pick(r, wayfarer.Tabs...))
+			return kittest.Act("do", "tab", "tab", pick(r, wayfarer.Tabs...))
 		}
-		return act("do", pick(r, "buy", "sell"), "good", pick(r, "food", "water", "ore", "furs", "games"), "n", "1")
+		return kittest.Act("do", pick(r, "buy", "sell"), "good", pick(r, "food", "water", "ore", "furs", "games"), "n", "1")
 	}
 )
 

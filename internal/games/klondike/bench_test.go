@@ -26,7 +26,7 @@ func BenchmarkNewWinnable(b *testing.B) {
 // apply, view, encode.
 func BenchmarkRequest(b *testing.B) {
 	s := midGame(b, "", 3, 30)
-	data := mustEncode(b, s)
+	data := kittest.Encode(b, s)
 	a := act(b, "do=draw")
 	kittest.BenchRequest[View](b, Game{}, data, t0.Add(time.Hour), func(kit.State[View]) (int, kit.Action) { return kit.HumanSeat, a })
 }

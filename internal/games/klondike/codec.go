@@ -37,6 +37,9 @@ type encoded struct {
 	Counted  bool               `json:"k,omitempty"`
 }
 
+// Version is the codec version the stored form was written in.
+func (e *encoded) Version() int { return e.V }
+
 var errBadHistory = errors.New("klondike: history does not match the piles")
 
 // Encode writes the whole state.
@@ -103,12 +106,9 @@ func unpackStep(b []byte) step {
 // state legal play reaches: the history, taken back to the deal and
 // played forward again by the rules, must arrive at the stored piles.
 func decodeState(data []byte) (*state, error) {
-	var e encoded
-	if err := kit.DecodeStrict(data, &e); err != nil {
-		return nil, fmt.Errorf("klondike: decode: %w", err)
-	}
-	if e.V != codecVersion {
-		return nil, fmt.Errorf("klondike: decode: unknown version %d", e.V)
+	e, err := kit.DecodeVersion[encoded]("klondike", data, codecVersion)
+	if err != nil {
+		return nil, err
 	}
 	if e.Draw != 1 && e.Draw != 3 {
 		return nil, fmt.Errorf("klondike: decode: draw %d", e.Draw)
@@ -116,7 +116,6 @@ func decodeState(data []byte) (*state, error) {
 	s := &state{drawThree: e.Draw == 3, winnable: e.Winnable, found: e.Found,
 		startMs: e.Start, endMs: e.End, undos: e.Undos, hints: e.Hints, hint: e.Hint,
 		casual: e.Casual, pace: e.Pace, counted: e.Counted}
-	var err error
 	for i, pair := range e.Columns {
 		if s.cols[i].down, err = cards.ParseList(pair[0]); err != nil {
 			return nil, fmt.Errorf("klondike: decode column %d: %w", i+1, err)

@@ -19,7 +19,7 @@ func suite() kittest.Suite[View] {
 			}
 			return randomAction(st.View(kit.HumanSeat, kittest.Start), r)
 		},
-		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Check: kittest.Checked[View]((*state).check),
 		Junk:  []string{"w", "t1", "t7", "f", "f1", "t9"},
 	}
 }

@@ -5,16 +5,17 @@ import (
 	"reflect"
 	"testing"
 
+	"gamehall/internal/games/kit/kittest"
 	"gamehall/internal/games/klondike/solver"
 )
 
 func TestDailySameSeedSameDeal(t *testing.T) {
-	a := mustEncode(t, NewDaily(42, false).(*state))
-	b := mustEncode(t, NewDaily(42, false).(*state))
+	a := kittest.Encode(t, NewDaily(42, false).(*state))
+	b := kittest.Encode(t, NewDaily(42, false).(*state))
 	if !bytes.Equal(a, b) {
 		t.Fatal("the same seed dealt two different deals")
 	}
-	c := mustEncode(t, NewDaily(43, false).(*state))
+	c := kittest.Encode(t, NewDaily(43, false).(*state))
 	if bytes.Equal(a, c) {
 		t.Fatal("two seeds dealt the same deal")
 	}

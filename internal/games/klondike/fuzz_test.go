@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 // midGame plays some random legal moves on a deal.
@@ -23,7 +25,7 @@ func midGame(t testing.TB, query string, seed uint64, moves int) *state {
 // reach and expects Decode to refuse each.
 func TestDecodeRejectsTampering(t *testing.T) {
 	s := midGame(t, "", 4, 40)
-	good := string(mustEncode(t, s))
+	good := string(kittest.Encode(t, s))
 	if _, err := decodeState([]byte(good)); err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +46,7 @@ func TestDecodeRejectsTampering(t *testing.T) {
 		"a card too many": extra, "a card twice": twice, "a draw not in the history": moved,
 		"history cut": lost, "clock stopped without a win": clock,
 	} {
-		if _, err := decodeState(mustEncode(t, bad)); err == nil {
+		if _, err := decodeState(kittest.Encode(t, bad)); err == nil {
 			t.Errorf("%s: decoded", name)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // hintAction turns a hint into the action a player would post.
@@ -45,12 +46,12 @@ func playByHints(t *testing.T, s *state, maxActions int) *state {
 		if err := s.Apply(0, a, now); err != nil {
 			t.Fatalf("hinted action %v refused: %v", a, err)
 		}
-		data := mustEncode(t, s)
+		data := kittest.Encode(t, s)
 		back, err := decodeState(data)
 		if err != nil {
 			t.Fatalf("decode after %v: %v", a, err)
 		}
-		if again := mustEncode(t, back); !bytes.Equal(again, data) {
+		if again := kittest.Encode(t, back); !bytes.Equal(again, data) {
 			t.Fatalf("encode/decode/encode differs:\n%s\n%s", data, again)
 		}
 		s = back

@@ -48,15 +48,6 @@ func mustApply(t testing.TB, s *state, query string) {
 	}
 }
 
-func mustEncode(t testing.TB, s *state) []byte {
-	t.Helper()
-	b, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 // layout builds a state from its piles: columns as "down/up" card
 // lists, the waste, and how many cards each foundation slot holds
 // (slots as in FoundationSuits). Every card not placed goes to the

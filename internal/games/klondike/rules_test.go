@@ -12,6 +12,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 func TestDealShape(t *testing.T) {
@@ -43,10 +44,10 @@ func TestOptionsRefused(t *testing.T) {
 func TestSameSeedSameDeal(t *testing.T) {
 	for _, q := range []string{"", "winnable=1&draw=3"} {
 		a, b := newTest(t, q, 7), newTest(t, q, 7)
-		if !bytes.Equal(mustEncode(t, a), mustEncode(t, b)) {
+		if !bytes.Equal(kittest.Encode(t, a), kittest.Encode(t, b)) {
 			t.Errorf("%q: two deals from one seed differ", q)
 		}
-		if c := newTest(t, q, 8); bytes.Equal(mustEncode(t, a), mustEncode(t, c)) {
+		if c := newTest(t, q, 8); bytes.Equal(kittest.Encode(t, a), kittest.Encode(t, c)) {
 			t.Errorf("%q: seeds 7 and 8 deal alike", q)
 		}
 	}
@@ -90,11 +91,11 @@ func TestDraw(t *testing.T) {
 
 func TestDrawWithNothingLeft(t *testing.T) {
 	s := layout{cols: [7]string{"/KS", "/KH", "/KC", "/KD"}, found: [4]int{12, 12, 12, 12}}.build(t)
-	before := mustEncode(t, s)
+	before := kittest.Encode(t, s)
 	if err := s.Apply(0, act(t, "do=draw"), t0); !kit.IsInvalid(err) {
 		t.Fatalf("draw on empty stock and waste: %v", err)
 	}
-	if !bytes.Equal(before, mustEncode(t, s)) {
+	if !bytes.Equal(before, kittest.Encode(t, s)) {
 		t.Fatal("a refused draw changed the state")
 	}
 }
@@ -178,7 +179,7 @@ func TestMoveRules(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := base.build(t)
-			before := mustEncode(t, s)
+			before := kittest.Encode(t, s)
 			err := s.Apply(kit.HumanSeat, act(t, tt.action), t0)
 			if tt.ok != (err == nil) {
 				t.Fatalf("%s: err = %v, want ok=%v", tt.action, err, tt.ok)
@@ -187,7 +188,7 @@ func TestMoveRules(t *testing.T) {
 				if !kit.IsInvalid(err) {
 					t.Fatalf("refusal is not an InputError: %v", err)
 				}
-				if !bytes.Equal(before, mustEncode(t, s)) {
+				if !bytes.Equal(before, kittest.Encode(t, s)) {
 					t.Fatal("a refused move changed the state")
 				}
 				return
@@ -218,7 +219,7 @@ func TestFoundationBackDown(t *testing.T) {
 
 func TestUndoFlipAndRedeal(t *testing.T) {
 	s := newTest(t, "draw=3", 11)
-	start := mustEncode(t, s)
+	start := kittest.Encode(t, s)
 	for len(s.stock) > 0 {
 		mustApply(t, s, "do=draw")
 	}
@@ -227,7 +228,7 @@ func TestUndoFlipAndRedeal(t *testing.T) {
 		mustApply(t, s, "do=undo")
 	}
 	s.startMs, s.undos, s.casual, s.pace, s.counted = 0, 0, kit.Casual{}, nil, false
-	if got := mustEncode(t, s); !bytes.Equal(got, start) {
+	if got := kittest.Encode(t, s); !bytes.Equal(got, start) {
 		t.Fatalf("undoing draws and a redeal:\n got %s\nwant %s", got, start)
 	}
 	if err := s.Apply(0, act(t, "do=undo"), t0); !kit.IsInvalid(err) {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // randomAction picks a legal action from the view, as a form would post
@@ -56,7 +57,7 @@ func TestUndoRestoresExactly(t *testing.T) {
 			if a == nil {
 				break
 			}
-			before = append(before, mustEncode(t, bookkeeping(s)))
+			before = append(before, kittest.Encode(t, bookkeeping(s)))
 			now = now.Add(time.Second)
 			if err := s.Apply(0, a, now); err != nil {
 				t.Fatalf("game %d: legal action %v refused: %v", game, a, err)
@@ -65,13 +66,13 @@ func TestUndoRestoresExactly(t *testing.T) {
 				before = before[:len(before)-1]
 				break
 			}
-			if _, err := decodeState(mustEncode(t, s)); err != nil {
+			if _, err := decodeState(kittest.Encode(t, s)); err != nil {
 				t.Fatalf("game %d: state after %v does not decode: %v", game, a, err)
 			}
 		}
 		for i := len(before) - 1; i >= 0; i-- {
 			mustApply(t, s, "do=undo&casual=yes")
-			if got := mustEncode(t, bookkeeping(s)); !bytes.Equal(got, before[i]) {
+			if got := kittest.Encode(t, bookkeeping(s)); !bytes.Equal(got, before[i]) {
 				t.Fatalf("game %d: undo %d:\n got %s\nwant %s", game, i, got, before[i])
 			}
 		}

@@ -10,6 +10,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // hiddenCards lists the cards the player must not see: face down in the
@@ -122,7 +123,7 @@ func TestHintsAreCountedAndShown(t *testing.T) {
 	mustApply(t, s, "do=draw")
 	mustApply(t, s, "do=hint")
 	mustApply(t, s, "do=hint")
-	back, err := Game{}.Decode(mustEncode(t, s))
+	back, err := Game{}.Decode(kittest.Encode(t, s))
 	if err != nil {
 		t.Fatal(err)
 	}

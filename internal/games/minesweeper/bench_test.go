@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // expertInPlay is an Expert game after its first reveal.
@@ -24,7 +25,7 @@ func BenchmarkEncode(b *testing.B) {
 }
 
 func BenchmarkDecode(b *testing.B) {
-	data := mustEncode(b, expertInPlay(b))
+	data := kittest.Encode(b, expertInPlay(b))
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := (Game{}).Decode(data); err != nil {

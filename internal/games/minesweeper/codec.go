@@ -37,6 +37,9 @@ type encoded struct {
 	Counted bool `json:"cnt,omitempty"`
 }
 
+// Version is the codec version the stored form was written in.
+func (e *encoded) Version() int { return e.V }
+
 // Encode writes the whole state, RNG included.
 func (s *state) Encode() ([]byte, error) {
 	rng, err := s.rng.MarshalBinary()
@@ -65,12 +68,9 @@ func (s *state) Encode() ([]byte, error) {
 // decodeState reads what Encode wrote and checks that it is a state the
 // rules can reach, so a damaged row fails loudly instead of misplaying.
 func decodeState(data []byte) (*state, error) {
-	var e encoded
-	if err := kit.DecodeStrict(data, &e); err != nil {
-		return nil, fmt.Errorf("minesweeper: decode: %w", err)
-	}
-	if e.V != codecVersion {
-		return nil, fmt.Errorf("minesweeper: decode: unknown version %d", e.V)
+	e, err := kit.DecodeVersion[encoded]("minesweeper", data, codecVersion)
+	if err != nil {
+		return nil, err
 	}
 	cfg := config{preset: e.Preset, width: e.W, height: e.H, mines: e.Mines, noGuess: e.NoGuess}
 	if !validConfig(cfg) {

@@ -5,24 +5,26 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 // stages plays a game and returns its encoding at every step: ready,
 // flagged before start, playing, and over.
 func stages(t testing.TB) [][]byte {
 	s := newGame(t, preset("intermediate"), 77)
-	out := [][]byte{mustEncode(t, s)}
+	out := [][]byte{kittest.Encode(t, s)}
 	mustApply(t, s, "flag", 0, 0, t0)
-	out = append(out, mustEncode(t, s))
+	out = append(out, kittest.Encode(t, s))
 	mustApply(t, s, "reveal", 8, 8, t0)
-	out = append(out, mustEncode(t, s))
+	out = append(out, kittest.Encode(t, s))
 	for i, c := range s.board.cells {
 		if c&bitMine != 0 && c&bitFlag == 0 {
 			mustApply(t, s, "reveal", i%16, i/16, t0.Add(time.Second))
 			break
 		}
 	}
-	return append(out, mustEncode(t, s))
+	return append(out, kittest.Encode(t, s))
 }
 
 func TestEncodeDecodeRoundTrip(t *testing.T) {
@@ -31,7 +33,7 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("stage %d: %v\n%s", i, err, data)
 		}
-		again := mustEncode(t, st.(*state))
+		again := kittest.Encode(t, st.(*state))
 		if !bytes.Equal(data, again) {
 			t.Fatalf("stage %d: round trip differs\n%s\n%s", i, data, again)
 		}
@@ -42,14 +44,14 @@ func TestDecodedGameContinuesIdentically(t *testing.T) {
 	// The RNG travels in the state: a game decoded before its first
 	// reveal places exactly the mines the original would.
 	a := newGame(t, preset("expert"), 1234)
-	st, err := Game{}.Decode(mustEncode(t, a))
+	st, err := Game{}.Decode(kittest.Encode(t, a))
 	if err != nil {
 		t.Fatal(err)
 	}
 	b := st.(*state)
 	mustApply(t, a, "reveal", 3, 3, t0)
 	mustApply(t, b, "reveal", 3, 3, t0)
-	if !bytes.Equal(mustEncode(t, a), mustEncode(t, b)) {
+	if !bytes.Equal(kittest.Encode(t, a), kittest.Encode(t, b)) {
 		t.Fatal("decoded game diverged")
 	}
 	if a.opened != b.opened || a.flags != b.flags {
@@ -62,7 +64,7 @@ func TestEncodingIsCompact(t *testing.T) {
 	mustApply(t, s, "reveal", 10, 10, t0)
 	// Mostly the 480 cells in base64 (640 bytes); the rest is the RNG,
 	// the clock, the pace and the flags such as counted.
-	if n := len(mustEncode(t, s)); n > 820 {
+	if n := len(kittest.Encode(t, s)); n > 820 {
 		t.Fatalf("expert state is %d bytes", n)
 	}
 }
@@ -139,7 +141,7 @@ func TestDecodeChecksCells(t *testing.T) {
 		}
 		s := st.(*state)
 		f(s)
-		if _, err := (Game{}).Decode(mustEncode(t, s)); err == nil {
+		if _, err := (Game{}).Decode(kittest.Encode(t, s)); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 	}

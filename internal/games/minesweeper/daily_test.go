@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"testing"
+
+	"gamehall/internal/games/kit/kittest"
 )
 
 func mustDaily(t testing.TB, preset string, seed uint64, practice bool) *state {
@@ -46,7 +48,7 @@ func TestDailyOpensAtCentre(t *testing.T) {
 			t.Fatalf("%s: clicks %d, clock from %d", p.Key, s.clicks, s.startMs)
 		}
 		// The stored state is one the rules accept.
-		if _, err := decodeState(mustEncode(t, s)); err != nil {
+		if _, err := decodeState(kittest.Encode(t, s)); err != nil {
 			t.Fatal(err)
 		}
 		// The view shows no mine.
@@ -139,7 +141,7 @@ func TestDailyNoGuessField(t *testing.T) {
 			if again := mustDailyOf(t, p.Key, seed, true, true); !bytes.Equal(s.board.cells, again.board.cells) {
 				t.Fatalf("%s seed %d: the same seed laid another field", p.Key, seed)
 			}
-			if _, err := decodeState(mustEncode(t, s)); err != nil {
+			if _, err := decodeState(kittest.Encode(t, s)); err != nil {
 				t.Fatal(err)
 			}
 			if res := s.Results(); len(res) != 1 || res[0].Board != p.Key+"-noguess-rate" || !res[0].Ranked {

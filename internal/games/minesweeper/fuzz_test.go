@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // checkInvariants checks what every reachable state keeps.
@@ -65,12 +66,12 @@ func checkInvariants(t *testing.T, s *state, now time.Time) {
 	if !s.Over() && len(res) > 0 && (len(res) != 1 || res[0].Outcome != kit.Loss) {
 		t.Fatalf("in play: %+v", res)
 	}
-	data := mustEncode(t, s)
+	data := kittest.Encode(t, s)
 	back, err := Game{}.Decode(data)
 	if err != nil {
 		t.Fatalf("a reachable state does not decode: %v", err)
 	}
-	if !bytes.Equal(data, mustEncode(t, back.(*state))) {
+	if !bytes.Equal(data, kittest.Encode(t, back.(*state))) {
 		t.Fatal("round trip differs")
 	}
 }
@@ -125,7 +126,7 @@ func FuzzPlay(f *testing.F) {
 			a := fuzzAction(ops[0], ops[1], ops[2], s.board.w, s.board.h)
 			now = now.Add(time.Duration(binary.LittleEndian.Uint16([]byte{ops[1], ops[0]})) * time.Millisecond)
 			ops = ops[3:]
-			before := mustEncode(t, s)
+			before := kittest.Encode(t, s)
 			wasFlagged := map[int]bool{}
 			for i, c := range s.board.cells {
 				if c&bitFlag != 0 {
@@ -137,7 +138,7 @@ func FuzzPlay(f *testing.F) {
 				if !kit.IsInvalid(err) {
 					t.Fatalf("%v: not an InputError: %v", a, err)
 				}
-				if !bytes.Equal(before, mustEncode(t, s)) {
+				if !bytes.Equal(before, kittest.Encode(t, s)) {
 					t.Fatalf("%v: refused action changed the state", a)
 				}
 			}

@@ -73,20 +73,11 @@ func mustApply(t testing.TB, s *state, do string, x, y int, now time.Time) {
 	}
 }
 
-func mustEncode(t testing.TB, s *state) []byte {
-	t.Helper()
-	b, err := s.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 // mustRefuse checks that the action is refused with an InputError and
 // changes nothing (compared through Encode, which holds the whole state).
 func mustRefuse(t testing.TB, s *state, a kit.Action, now time.Time) {
 	t.Helper()
-	before := mustEncode(t, s)
+	before := kittest.Encode(t, s)
 	beforeClicks, beforeOpened, beforeFlags := s.clicks, s.opened, s.flags
 	err := s.Apply(kit.HumanSeat, a, now)
 	if !kit.IsInvalid(err) {
@@ -95,7 +86,7 @@ func mustRefuse(t testing.TB, s *state, a kit.Action, now time.Time) {
 	if ie := err.(*kit.InputError); ie.EN == "" || ie.RU == "" {
 		t.Fatalf("%v: message missing a language: %+v", a, ie)
 	}
-	if !bytes.Equal(before, mustEncode(t, s)) || s.clicks != beforeClicks ||
+	if !bytes.Equal(before, kittest.Encode(t, s)) || s.clicks != beforeClicks ||
 		s.opened != beforeOpened || s.flags != beforeFlags {
 		t.Fatalf("%v: refused action changed the state", a)
 	}

@@ -97,7 +97,7 @@ func TestNoGuessFieldIsSolvable(t *testing.T) {
 			}
 			again := newGame(t, opts, seed)
 			mustApply(t, again, "reveal", x, y, t0)
-			if string(mustEncode(t, s)) != string(mustEncode(t, again)) {
+			if string(kittest.Encode(t, s)) != string(kittest.Encode(t, again)) {
 				t.Fatalf("%s seed %d: the same seed laid another field", p.Key, seed)
 			}
 			res := s.Results()
@@ -113,7 +113,7 @@ func TestNoGuessOptions(t *testing.T) {
 	if !s.cfg.noGuess || !s.View(0, t0).NoGuess {
 		t.Fatal("noguess=on did not ask for a no-guess field")
 	}
-	back, err := Game{}.Decode(mustEncode(t, s))
+	back, err := Game{}.Decode(kittest.Encode(t, s))
 	if err != nil || !back.(*state).cfg.noGuess {
 		t.Fatalf("noguess lost in the round trip: %v", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // winAll reveals every safe cell left, one click a second from now.
@@ -70,7 +71,7 @@ func TestCasualAfterTheFirstRevealStaysARankedLoss(t *testing.T) {
 	if r := rate(t, s); r.Outcome != kit.Loss || !r.Ranked {
 		t.Fatalf("in play, turned casual: %+v", r)
 	}
-	back, err := Game{}.Decode(mustEncode(t, s))
+	back, err := Game{}.Decode(kittest.Encode(t, s))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +140,7 @@ func TestRankedWinOnTheRateBoard(t *testing.T) {
 func TestReadyGameIsNotCounted(t *testing.T) {
 	s := newGame(t, preset("beginner"), 9)
 	s.counted = true
-	if _, err := (Game{}).Decode(mustEncode(t, s)); err == nil {
+	if _, err := (Game{}).Decode(kittest.Encode(t, s)); err == nil {
 		t.Fatal("a ready game that is counted decodes")
 	}
 }

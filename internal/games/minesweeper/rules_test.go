@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 func TestNewOptions(t *testing.T) {
@@ -485,8 +486,8 @@ func TestBadInput(t *testing.T) {
 	for _, a := range tests {
 		mustRefuse(t, s, a, t0)
 	}
-	before := mustEncode(t, s)
-	if err := s.Apply(1, act("reveal", 0, 0), t0); !kit.IsInvalid(err) || string(before) != string(mustEncode(t, s)) {
+	before := kittest.Encode(t, s)
+	if err := s.Apply(1, act("reveal", 0, 0), t0); !kit.IsInvalid(err) || string(before) != string(kittest.Encode(t, s)) {
 		t.Fatalf("a bot seat must be refused: %v", err)
 	}
 }

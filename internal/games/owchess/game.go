@@ -58,13 +58,8 @@ func (g Game) New(opts url.Values, seed uint64, now time.Time) (kit.State[View],
 		level = kit.Easy
 	}
 	human := White
-	switch o.String("color") {
-	case "black":
+	if o.Black("color", func() bool { return rng.IntN(2) == 1 }) {
 		human = Black
-	case "random":
-		if rng.IntN(2) == 1 {
-			human = Black
-		}
 	}
 	s := &State{pcg: pcg, rng: rng}
 	s.rec = record{

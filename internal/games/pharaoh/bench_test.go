@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"gamehall/internal/games/kit"
 	"gamehall/internal/games/kit/kittest"
 )
 
@@ -15,9 +14,7 @@ func lateSeries(b *testing.B) *state {
 	r := rand.New(rand.NewPCG(1, 2))
 	for len(s.Matches) < 6 || len(s.Deals) < 5 || s.Phase != Playing || len(s.Log) < 6 {
 		seat, a := randomAction(s, r)
-		if err := s.Apply(seat, a, epoch); err != nil {
-			b.Fatal(err)
-		}
+		kittest.Accepts[View](b, s, seat, a, epoch, nil)
 	}
 	return s
 }
@@ -27,9 +24,7 @@ func lateSeries(b *testing.B) *state {
 func BenchmarkRequest(b *testing.B) {
 	data, _ := lateSeries(b).Encode()
 	r := rand.New(rand.NewPCG(3, 4))
-	kittest.BenchRequest[View](b, Game{}, data, epoch, func(st kit.State[View]) (int, kit.Action) {
-		return randomAction(st.(*state), r)
-	})
+	kittest.BenchRequest[View](b, Game{}, data, epoch, kittest.Random[View](randomAction, r))
 }
 
 // BenchmarkSeries plays a whole championship of ten matches with random
@@ -41,9 +36,7 @@ func BenchmarkSeries(b *testing.B) {
 		r := rand.New(rand.NewPCG(seed, 1))
 		for !s.Over() {
 			seat, a := randomAction(s, r)
-			if err := s.Apply(seat, a, epoch); err != nil {
-				b.Fatal(err)
-			}
+			kittest.Accepts[View](b, s, seat, a, epoch, nil)
 		}
 		seed++
 	}

@@ -169,27 +169,20 @@ func (d *Deal) check(playing bool) error {
 	if !seatOK(d.Turn) || d.Passes < 0 || d.Passes >= Seats || len(d.Pile) == 0 {
 		return errors.New("bad turn")
 	}
-	deck := DeckOf(d.Special)
-	var seen cards.Set
+	tally := cards.NewTally(DeckOf(d.Special))
 	for seat := range Seats {
 		h := d.Hands[seat]
-		if h.Minus(deck) != 0 || h.Intersect(seen) != 0 || h.Len() > MaxHand {
+		if h.Len() > MaxHand || !tally.AddSet(h) {
 			return errors.New("a card is in two places")
 		}
-		seen = seen.Union(h)
 		if d.Drew[seat].Minus(h) != 0 || d.Lacks[seat].Intersect(h) != 0 || d.Lacks[seat].Minus(FullDeck) != 0 {
 			return errors.New("drawn or known-missing cards do not match the hand")
 		}
 	}
-	for _, pile := range []cards.Packed{d.Stock, d.Pile} {
-		for _, c := range pile {
-			if !deck.Has(c) || seen.Has(c) {
-				return errors.New("bad card in the stock or the pile")
-			}
-			seen = seen.Add(c)
-		}
+	if !tally.AddList(d.Stock) || !tally.AddList(d.Pile) {
+		return errors.New("bad card in the stock or the pile")
 	}
-	if seen != deck {
+	if !tally.Complete() {
 		return errors.New("cards are missing")
 	}
 	if d.Called != cards.NoSuit && (!d.Called.Valid() || !d.Top().IsJoker()) {

@@ -1,7 +1,6 @@
 package pharaoh
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"testing"
 
@@ -14,11 +13,8 @@ func suite() kittest.Suite[View] {
 		Game:  Game{},
 		Seats: 2,
 		Forms: []url.Values{{}, {"matches": {"1"}, "level": {"easy"}}},
-		Play: func(st kit.State[View], seat int, r *rand.Rand) kit.Action {
-			_, a := randomAction(st.(*state), r)
-			return a
-		},
-		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Play:  kittest.Picked[View](randomAction),
+		Check: kittest.Checked[View]((*state).check),
 		Moved: func(st kit.State[View]) { st.(*state).Moves++ },
 	}
 }

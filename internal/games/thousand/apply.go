@@ -202,14 +202,7 @@ func (s *state) give(seat int, code string) error {
 }
 
 func (s *state) ownCard(seat int, code string) (cards.Card, error) {
-	c, err := cards.Parse(code)
-	if err != nil || !FullDeck.Has(c) {
-		return cards.NoCard, kit.Invalid("Name a card by its code, like QS or 10H.", "Укажите карту кодом, например QS или 10H.")
-	}
-	if !s.Hands[seat].Has(c) {
-		return cards.NoCard, kit.Invalid("That card is not in your hand.", "Этой карты у вас нет.")
-	}
-	return c, nil
+	return cards.FromHand(code, FullDeck, s.Hands[seat])
 }
 
 func (s *state) leadCard() cards.Card {

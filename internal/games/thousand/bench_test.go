@@ -18,7 +18,5 @@ func BenchmarkRequest(b *testing.B) {
 		_ = s.Apply(seat, a, now)
 	}
 	data, _ := s.Encode()
-	kittest.BenchRequest[View](b, Game{}, data, now, func(st kit.State[View]) (int, kit.Action) {
-		return randomMove(st.(*state), rng)
-	})
+	kittest.BenchRequest[View](b, Game{}, data, now, kittest.Random[View](randomMove, rng))
 }

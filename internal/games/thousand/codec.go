@@ -110,35 +110,24 @@ func (s *state) writtenOff() bool {
 // checkCards verifies that the 24 cards are each in exactly one place:
 // a hand, the kitty, the trick or a completed trick.
 func (s *state) checkCards() error {
-	var seen cards.Set
-	add := func(set cards.Set) bool {
-		if set.Minus(FullDeck) != 0 || set.Intersect(seen) != 0 {
-			return false
-		}
-		seen = seen.Union(set)
-		return true
-	}
+	tally := cards.NewTally(FullDeck)
 	for _, h := range s.Hands {
-		if !add(h) {
+		if !tally.AddSet(h) {
 			return errors.New("a card is in two hands")
 		}
 	}
-	if !add(s.Kitty) {
+	if !tally.AddSet(s.Kitty) {
 		return errors.New("bad kitty")
 	}
-	for _, c := range s.Trick {
-		if !FullDeck.Has(c) || !add(cards.SetOf(c)) {
-			return errors.New("bad card in the trick")
-		}
+	if !tally.AddList(s.Trick) {
+		return errors.New("bad card in the trick")
 	}
 	for _, t := range s.Done {
-		for _, c := range t.Cards {
-			if !FullDeck.Has(c) || !add(cards.SetOf(c)) {
-				return errors.New("bad card in a trick")
-			}
+		if !tally.AddList(t.Cards[:]) {
+			return errors.New("bad card in a trick")
 		}
 	}
-	if seen != FullDeck {
+	if !tally.Complete() {
 		return errors.New("cards are missing")
 	}
 	if s.Shown.Minus(FullDeck) != 0 || (s.Shown.Len() != 0 && s.Shown.Len() != KittySize) {

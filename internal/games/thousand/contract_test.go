@@ -1,7 +1,6 @@
 package thousand
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"testing"
 
@@ -14,11 +13,8 @@ func suite() kittest.Suite[View] {
 		Game:  Game{},
 		Seats: 3,
 		Forms: []url.Values{{}, {"level": {"easy"}}, allHouseRules},
-		Play: func(st kit.State[View], seat int, r *rand.Rand) kit.Action {
-			_, a := randomMove(st.(*state), r)
-			return a
-		},
-		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Play:  kittest.Picked[View](randomMove),
+		Check: kittest.Checked[View]((*state).check),
 		Moved: func(st kit.State[View]) { st.(*state).Moves++ },
 	}
 }

@@ -9,35 +9,18 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 var now = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
-
-func act(kv ...string) kit.Action {
-	a := url.Values{}
-	for i := 0; i+1 < len(kv); i += 2 {
-		a.Set(kv[i], kv[i+1])
-	}
-	return a
-}
-
-// set parses a list of card codes.
-func set(t testing.TB, text string) cards.Set {
-	t.Helper()
-	cs, err := cards.ParseList(text)
-	if err != nil {
-		t.Fatalf("%q: %v", text, err)
-	}
-	return cards.SetOf(cs...)
-}
 
 // fixed deals the given hands and kitty with dealer 2, so seat 0 opens.
 func fixed(t testing.TB, h0, h1, h2, kitty string) *state {
 	t.Helper()
 	s := newState(rand.NewPCG(1, 2), kit.Strong, HouseRules{})
 	s.deal(2)
-	s.Hands = [3]cards.Set{set(t, h0), set(t, h1), set(t, h2)}
-	s.Kitty = set(t, kitty)
+	s.Hands = [3]cards.Set{cards.MustSet(h0), cards.MustSet(h1), cards.MustSet(h2)}
+	s.Kitty = cards.MustSet(kitty)
 	if err := s.check(); err != nil {
 		t.Fatalf("fixed deal: %v", err)
 	}
@@ -75,27 +58,27 @@ func refused(t testing.TB, s *state, seat int, a kit.Action) {
 func randomMove(s *state, rng *rand.Rand) (int, kit.Action) {
 	switch s.Phase {
 	case HandOver:
-		return 0, act("do", "next")
+		return 0, kittest.Act("do", "next")
 	case Bidding:
 		v := s.View(s.Turn, now)
 		if v.CanPass && (v.MinBid > v.MaxBid || rng.IntN(3) > 0) {
-			return s.Turn, act("do", "pass")
+			return s.Turn, kittest.Act("do", "pass")
 		}
 		n := v.MinBid + BidStep*rng.IntN(2)
 		if n > v.MaxBid {
 			n = v.MinBid
 		}
-		return s.Turn, act("do", "bid", "bid", strconv.Itoa(n))
+		return s.Turn, kittest.Act("do", "bid", "bid", strconv.Itoa(n))
 	case Giving:
 		v := s.View(s.Turn, now)
 		if v.Gave == [3]cards.Card{} && v.MinBid <= v.MaxBid && rng.IntN(4) == 0 {
-			return s.Turn, act("do", "raise", "bid", strconv.Itoa(v.MinBid))
+			return s.Turn, kittest.Act("do", "raise", "bid", strconv.Itoa(v.MinBid))
 		}
 		if v.CanWriteOff && rng.IntN(6) == 0 {
-			return s.Turn, act("do", "writeoff")
+			return s.Turn, kittest.Act("do", "writeoff")
 		}
-		return s.Turn, act("do", "give", "card", v.Hand[rng.IntN(len(v.Hand))].String())
+		return s.Turn, kittest.Act("do", "give", "card", v.Hand[rng.IntN(len(v.Hand))].String())
 	}
 	legal := s.View(s.Turn, now).Playable.Cards()
-	return s.Turn, act("do", "play", "card", legal[rng.IntN(len(legal))].String())
+	return s.Turn, kittest.Act("do", "play", "card", legal[rng.IntN(len(legal))].String())
 }

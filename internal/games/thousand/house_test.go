@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // played is a played hand: seat 0 declared bid and took cards[0] with
@@ -147,42 +148,42 @@ func housed(t *testing.T, h HouseRules) *state {
 // giving a card; not otherwise, and not without the house rule.
 func TestWriteOff(t *testing.T) {
 	s := housed(t, HouseRules{WriteOff: true})
-	refused(t, s, 0, act("do", "writeoff")) // still bidding
-	must(t, s, 0, act("do", "bid", "bid", "100"))
-	must(t, s, 1, act("do", "pass"))
-	must(t, s, 2, act("do", "pass"))
-	refused(t, s, 1, act("do", "writeoff")) // not the declarer
+	refused(t, s, 0, kittest.Act("do", "writeoff")) // still bidding
+	must(t, s, 0, kittest.Act("do", "bid", "bid", "100"))
+	must(t, s, 1, kittest.Act("do", "pass"))
+	must(t, s, 2, kittest.Act("do", "pass"))
+	refused(t, s, 1, kittest.Act("do", "writeoff")) // not the declarer
 	if v := s.View(0, now); !v.CanWriteOff || v.WriteOffShare() != 50 {
 		t.Fatalf("the declarer may write off: %v, share %d", v.CanWriteOff, v.WriteOffShare())
 	}
 	if s.View(1, now).CanWriteOff {
 		t.Fatal("an opponent may write off")
 	}
-	must(t, s, 0, act("do", "raise", "bid", "110"))
-	must(t, s, 0, act("do", "writeoff"))
+	must(t, s, 0, kittest.Act("do", "raise", "bid", "110"))
+	must(t, s, 0, kittest.Act("do", "writeoff"))
 	if s.Phase != HandOver || s.Scores != [3]int{-110, 55, 55} {
 		t.Fatalf("phase %s scores %v", s.Phase, s.Scores)
 	}
 	if r := s.Sheet[0]; !r.WrittenOff || r.Made || r.Bid != 110 {
 		t.Fatalf("result %+v", r)
 	}
-	must(t, s, 0, act("do", "next"))
+	must(t, s, 0, kittest.Act("do", "next"))
 
 	after := housed(t, HouseRules{WriteOff: true})
-	must(t, after, 0, act("do", "bid", "bid", "100"))
-	must(t, after, 1, act("do", "pass"))
-	must(t, after, 2, act("do", "pass"))
-	must(t, after, 0, act("do", "give", "card", "9D"))
-	refused(t, after, 0, act("do", "writeoff")) // a card is given
+	must(t, after, 0, kittest.Act("do", "bid", "bid", "100"))
+	must(t, after, 1, kittest.Act("do", "pass"))
+	must(t, after, 2, kittest.Act("do", "pass"))
+	must(t, after, 0, kittest.Act("do", "give", "card", "9D"))
+	refused(t, after, 0, kittest.Act("do", "writeoff")) // a card is given
 	if after.View(0, now).CanWriteOff {
 		t.Fatal("write-off offered after giving")
 	}
 
 	off := housed(t, HouseRules{})
-	must(t, off, 0, act("do", "bid", "bid", "100"))
-	must(t, off, 1, act("do", "pass"))
-	must(t, off, 2, act("do", "pass"))
-	refused(t, off, 0, act("do", "writeoff")) // not a rule of this match
+	must(t, off, 0, kittest.Act("do", "bid", "bid", "100"))
+	must(t, off, 1, kittest.Act("do", "pass"))
+	must(t, off, 2, kittest.Act("do", "pass"))
+	refused(t, off, 0, kittest.Act("do", "writeoff")) // not a rule of this match
 }
 
 // TestHouseRulesAreCasual: any house rule makes a match casual, on the

@@ -5,6 +5,7 @@ import (
 
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 func TestDeckOrderAndPoints(t *testing.T) {
@@ -46,14 +47,14 @@ func TestMaxBid(t *testing.T) {
 		{"KH,QD,KS,9S,9D,9C,JC", 120},
 	}
 	for _, tt := range tests {
-		if got := MaxBid(set(t, tt.hand)); got != tt.want {
+		if got := MaxBid(cards.MustSet(tt.hand)); got != tt.want {
 			t.Errorf("%s: max bid %d, want %d", tt.hand, got, tt.want)
 		}
 	}
 }
 
 func TestLegalAndWinner(t *testing.T) {
-	h := set(t, "AS,9S,KH,9D")
+	h := cards.MustSet("AS,9S,KH,9D")
 	tests := []struct {
 		lead  string
 		trump cards.Suit
@@ -70,7 +71,7 @@ func TestLegalAndWinner(t *testing.T) {
 		if tt.lead != "" {
 			lead = cards.MustParse(tt.lead)
 		}
-		if got := Legal(h, lead, tt.trump); got != set(t, tt.want) {
+		if got := Legal(h, lead, tt.trump); got != cards.MustSet(tt.want) {
 			t.Errorf("lead %s trump %v: legal %v, want %s", tt.lead, tt.trump, got, tt.want)
 		}
 	}
@@ -109,26 +110,26 @@ func TestAuction(t *testing.T) {
 	if s.Turn != 0 {
 		t.Fatalf("the player left of the dealer opens, got seat %d", s.Turn)
 	}
-	refused(t, s, 0, act("do", "pass"))              // the opener must bid
-	refused(t, s, 1, act("do", "bid", "bid", "100")) // out of turn
-	refused(t, s, 0, act("do", "bid", "bid", "95"))
-	refused(t, s, 0, act("do", "bid", "bid", "102"))
-	refused(t, s, 0, act("do", "bid", "bid", "225")) // 120 + hearts 100 is the limit
-	refused(t, s, 0, act("do", "bid", "bid", "x"))
-	refused(t, s, 0, act("do", "give", "card", "AH"))
-	refused(t, s, 0, act("do", "play", "card", "AH"))
-	must(t, s, 0, act("do", "bid", "bid", "100"))
-	refused(t, s, 1, act("do", "bid", "bid", "100")) // must raise
-	refused(t, s, 1, act("do", "bid", "bid", "165")) // spades: 160 at most
-	must(t, s, 1, act("do", "bid", "bid", "110"))
+	refused(t, s, 0, kittest.Act("do", "pass"))              // the opener must bid
+	refused(t, s, 1, kittest.Act("do", "bid", "bid", "100")) // out of turn
+	refused(t, s, 0, kittest.Act("do", "bid", "bid", "95"))
+	refused(t, s, 0, kittest.Act("do", "bid", "bid", "102"))
+	refused(t, s, 0, kittest.Act("do", "bid", "bid", "225")) // 120 + hearts 100 is the limit
+	refused(t, s, 0, kittest.Act("do", "bid", "bid", "x"))
+	refused(t, s, 0, kittest.Act("do", "give", "card", "AH"))
+	refused(t, s, 0, kittest.Act("do", "play", "card", "AH"))
+	must(t, s, 0, kittest.Act("do", "bid", "bid", "100"))
+	refused(t, s, 1, kittest.Act("do", "bid", "bid", "100")) // must raise
+	refused(t, s, 1, kittest.Act("do", "bid", "bid", "165")) // spades: 160 at most
+	must(t, s, 1, kittest.Act("do", "bid", "bid", "110"))
 	if v := s.View(2, now); v.MinBid != 115 || v.MaxBid != 180 || !v.CanPass {
 		t.Fatalf("seat 2 may bid %d..%d (pass %v), want 115..180 (clubs marriage)", v.MinBid, v.MaxBid, v.CanPass)
 	}
-	must(t, s, 2, act("do", "pass"))
+	must(t, s, 2, kittest.Act("do", "pass"))
 	if s.Turn != 0 {
 		t.Fatalf("after a pass the turn goes on to seat 0, got %d", s.Turn)
 	}
-	must(t, s, 0, act("do", "bid", "bid", "150"))
+	must(t, s, 0, kittest.Act("do", "bid", "bid", "150"))
 	if s.Turn != 1 {
 		t.Fatalf("a player who passed is skipped, got seat %d", s.Turn)
 	}
@@ -136,12 +137,12 @@ func TestAuction(t *testing.T) {
 	if len(v.Kitty) != 0 || v.KittySize != 3 {
 		t.Fatal("the kitty is face down during the auction")
 	}
-	must(t, s, 1, act("do", "pass"))
+	must(t, s, 1, kittest.Act("do", "pass"))
 	if s.Phase != Giving || s.Declarer != 0 || s.Bid != 150 || s.Hands[0].Len() != 10 {
 		t.Fatalf("seat 0 takes the kitty at 150: phase %v declarer %d bid %d", s.Phase, s.Declarer, s.Bid)
 	}
 	for seat := range Players {
-		if v := s.View(seat, now); cards.SetOf(v.Kitty...) != set(t, "10S,9H,QD") {
+		if v := s.View(seat, now); cards.SetOf(v.Kitty...) != cards.MustSet("10S,9H,QD") {
 			t.Fatalf("seat %d sees the kitty as %v", seat, v.Kitty)
 		}
 	}
@@ -149,9 +150,9 @@ func TestAuction(t *testing.T) {
 
 func TestOpenerPlaysAtOpeningWhenBothPass(t *testing.T) {
 	s := deal0(t)
-	must(t, s, 0, act("do", "bid", "bid", "105"))
-	must(t, s, 1, act("do", "pass"))
-	must(t, s, 2, act("do", "pass"))
+	must(t, s, 0, kittest.Act("do", "bid", "bid", "105"))
+	must(t, s, 1, kittest.Act("do", "pass"))
+	must(t, s, 2, kittest.Act("do", "pass"))
 	if s.Phase != Giving || s.Declarer != 0 || s.Bid != 105 {
 		t.Fatalf("phase %v declarer %d bid %d", s.Phase, s.Declarer, s.Bid)
 	}
@@ -159,27 +160,27 @@ func TestOpenerPlaysAtOpeningWhenBothPass(t *testing.T) {
 
 func TestRaiseAndGive(t *testing.T) {
 	s := deal0(t)
-	must(t, s, 0, act("do", "bid", "bid", "100"))
-	must(t, s, 1, act("do", "pass"))
-	must(t, s, 2, act("do", "pass"))
-	refused(t, s, 0, act("do", "raise", "bid", "100"))
-	refused(t, s, 0, act("do", "raise", "bid", "225"))
-	refused(t, s, 1, act("do", "give", "card", "KS"))
-	refused(t, s, 0, act("do", "give", "card", "KS"))
-	refused(t, s, 0, act("do", "play", "card", "AH"))
-	must(t, s, 0, act("do", "raise", "bid", "120"))
-	must(t, s, 0, act("do", "give", "card", "9C"))
+	must(t, s, 0, kittest.Act("do", "bid", "bid", "100"))
+	must(t, s, 1, kittest.Act("do", "pass"))
+	must(t, s, 2, kittest.Act("do", "pass"))
+	refused(t, s, 0, kittest.Act("do", "raise", "bid", "100"))
+	refused(t, s, 0, kittest.Act("do", "raise", "bid", "225"))
+	refused(t, s, 1, kittest.Act("do", "give", "card", "KS"))
+	refused(t, s, 0, kittest.Act("do", "give", "card", "KS"))
+	refused(t, s, 0, kittest.Act("do", "play", "card", "AH"))
+	must(t, s, 0, kittest.Act("do", "raise", "bid", "120"))
+	must(t, s, 0, kittest.Act("do", "give", "card", "9C"))
 	if s.Hands[1].Len() != 8 || !s.Hands[1].Has(cards.MustParse("9C")) {
 		t.Fatal("the first card goes to the player on the declarer's left")
 	}
-	refused(t, s, 0, act("do", "raise", "bid", "125")) // only before giving
+	refused(t, s, 0, kittest.Act("do", "raise", "bid", "125")) // only before giving
 	if v := s.View(2, now); v.Gave[1] != cards.NoCard {
 		t.Fatal("seat 2 must not see the card given to seat 1")
 	}
 	if v := s.View(1, now); v.Gave[1] != cards.MustParse("9C") {
 		t.Fatal("seat 1 knows the card it got")
 	}
-	must(t, s, 0, act("do", "give", "card", "9D"))
+	must(t, s, 0, kittest.Act("do", "give", "card", "9D"))
 	if s.Phase != Playing || s.Turn != 0 || s.Bid != 120 {
 		t.Fatalf("after the gifts the declarer leads: phase %v turn %d", s.Phase, s.Turn)
 	}
@@ -201,11 +202,11 @@ func TestRaiseAndGive(t *testing.T) {
 //	2: AC 10C KC QC AD 10D KD 9D
 func playing(t *testing.T) *state {
 	s := deal0(t)
-	must(t, s, 0, act("do", "bid", "bid", "100"))
-	must(t, s, 1, act("do", "pass"))
-	must(t, s, 2, act("do", "pass"))
-	must(t, s, 0, act("do", "give", "card", "9C"))
-	must(t, s, 0, act("do", "give", "card", "9D"))
+	must(t, s, 0, kittest.Act("do", "bid", "bid", "100"))
+	must(t, s, 1, kittest.Act("do", "pass"))
+	must(t, s, 2, kittest.Act("do", "pass"))
+	must(t, s, 0, kittest.Act("do", "give", "card", "9C"))
+	must(t, s, 0, kittest.Act("do", "give", "card", "9D"))
 	return s
 }
 
@@ -214,14 +215,14 @@ func TestTricksAndMarriages(t *testing.T) {
 	if v := s.View(0, now); !v.Marrying.Empty() {
 		t.Fatal("no marriage on the first trick")
 	}
-	must(t, s, 0, act("do", "play", "card", "KH")) // the first trick: no marriage
+	must(t, s, 0, kittest.Act("do", "play", "card", "KH")) // the first trick: no marriage
 	if len(s.Marr) != 0 || s.Trump().Valid() {
 		t.Fatal("a King led to the first trick declares nothing")
 	}
-	refused(t, s, 1, act("do", "play", "card", "KS")) // must follow hearts
-	must(t, s, 1, act("do", "play", "card", "JH"))
-	refused(t, s, 2, act("do", "play", "card", "KH")) // not in hand
-	must(t, s, 2, act("do", "play", "card", "AC"))    // no hearts, no trump: anything
+	refused(t, s, 1, kittest.Act("do", "play", "card", "KS")) // must follow hearts
+	must(t, s, 1, kittest.Act("do", "play", "card", "JH"))
+	refused(t, s, 2, kittest.Act("do", "play", "card", "KH")) // not in hand
+	must(t, s, 2, kittest.Act("do", "play", "card", "AC"))    // no hearts, no trump: anything
 	if s.Leader != 0 || s.taken()[0] != 4+2+11 {
 		t.Fatalf("seat 0 takes the first trick: leader %d, taken %v", s.Leader, s.taken())
 	}
@@ -232,45 +233,45 @@ func TestTricksAndMarriages(t *testing.T) {
 
 func TestMarriageSetsTrump(t *testing.T) {
 	s := playing(t)
-	must(t, s, 0, act("do", "play", "card", "AS"))
-	must(t, s, 1, act("do", "play", "card", "9S"))
-	must(t, s, 2, act("do", "play", "card", "9D")) // no spades: anything
-	if v := s.View(0, now); v.Marrying != set(t, "KH,QH") {
+	must(t, s, 0, kittest.Act("do", "play", "card", "AS"))
+	must(t, s, 1, kittest.Act("do", "play", "card", "9S"))
+	must(t, s, 2, kittest.Act("do", "play", "card", "9D")) // no spades: anything
+	if v := s.View(0, now); v.Marrying != cards.MustSet("KH,QH") {
 		t.Fatalf("the hearts marriage is offered, got %v", v.Marrying)
 	}
-	must(t, s, 0, act("do", "play", "card", "QH"))
+	must(t, s, 0, kittest.Act("do", "play", "card", "QH"))
 	if s.Trump() != cards.Hearts || s.marriagePoints()[0] != 100 {
 		t.Fatalf("hearts are trump and worth 100: trump %v, %v", s.Trump(), s.marriagePoints())
 	}
-	must(t, s, 1, act("do", "play", "card", "JH"))
-	refused(t, s, 2, act("do", "play", "card", "9S")) // not in hand
-	must(t, s, 2, act("do", "play", "card", "KD"))    // no hearts, no trump in hand
+	must(t, s, 1, kittest.Act("do", "play", "card", "JH"))
+	refused(t, s, 2, kittest.Act("do", "play", "card", "9S")) // not in hand
+	must(t, s, 2, kittest.Act("do", "play", "card", "KD"))    // no hearts, no trump in hand
 	// Seat 0 leads spades; seat 2 has none and must trump if it can —
 	// it cannot, so anything goes; seat 1 must follow.
-	must(t, s, 0, act("do", "play", "card", "10S"))
-	refused(t, s, 1, act("do", "play", "card", "JD"))
-	must(t, s, 1, act("do", "play", "card", "QS"))
-	must(t, s, 2, act("do", "play", "card", "AD"))
+	must(t, s, 0, kittest.Act("do", "play", "card", "10S"))
+	refused(t, s, 1, kittest.Act("do", "play", "card", "JD"))
+	must(t, s, 1, kittest.Act("do", "play", "card", "QS"))
+	must(t, s, 2, kittest.Act("do", "play", "card", "AD"))
 	if s.Leader != 0 {
 		t.Fatalf("the ten of spades wins, leader %d", s.Leader)
 	}
 	// Seat 0 leads diamonds; seat 1 has JD; seat 2 follows.
-	must(t, s, 0, act("do", "play", "card", "QD"))
-	must(t, s, 1, act("do", "play", "card", "JD"))
-	must(t, s, 2, act("do", "play", "card", "10D"))
+	must(t, s, 0, kittest.Act("do", "play", "card", "QD"))
+	must(t, s, 1, kittest.Act("do", "play", "card", "JD"))
+	must(t, s, 2, kittest.Act("do", "play", "card", "10D"))
 	if s.Leader != 2 {
 		t.Fatalf("the ten of diamonds wins, leader %d", s.Leader)
 	}
 	// Seat 2 declares clubs: the trump changes.
-	if v := s.View(2, now); v.Marrying != set(t, "KC,QC") {
+	if v := s.View(2, now); v.Marrying != cards.MustSet("KC,QC") {
 		t.Fatalf("seat 2 may declare clubs: %v", v.Marrying)
 	}
-	must(t, s, 2, act("do", "play", "card", "KC"))
+	must(t, s, 2, kittest.Act("do", "play", "card", "KC"))
 	if s.Trump() != cards.Clubs {
 		t.Fatal("the later marriage's suit is trump")
 	}
-	must(t, s, 0, act("do", "play", "card", "9H")) // no clubs, hearts no longer trump: anything
-	must(t, s, 1, act("do", "play", "card", "JC"))
+	must(t, s, 0, kittest.Act("do", "play", "card", "9H")) // no clubs, hearts no longer trump: anything
+	must(t, s, 1, kittest.Act("do", "play", "card", "JC"))
 	if s.Leader != 2 {
 		t.Fatal("the king of clubs wins")
 	}
@@ -286,7 +287,7 @@ func TestScoring(t *testing.T) {
 		// Play out: everyone plays the first legal card.
 		for s.Phase == Playing {
 			c, _ := Legal(s.Hands[s.Turn], s.leadCard(), s.Trump()).Lowest()
-			must(t, s, s.Turn, act("do", "play", "card", c.String()))
+			must(t, s, s.Turn, kittest.Act("do", "play", "card", c.String()))
 		}
 		r := s.Sheet[len(s.Sheet)-1]
 		if r.Cards[0]+r.Cards[1]+r.Cards[2] != 120 {
@@ -308,9 +309,9 @@ func TestScoring(t *testing.T) {
 		if s.Phase != HandOver || s.NextBot0() {
 			t.Fatal("the person deals the next hand")
 		}
-		refused(t, s, 1, act("do", "next"))
+		refused(t, s, 1, kittest.Act("do", "next"))
 		dealer := s.Dealer
-		must(t, s, 0, act("do", "next"))
+		must(t, s, 0, kittest.Act("do", "next"))
 		if s.Dealer != (dealer+1)%3 || s.Phase != Bidding || s.Turn != (s.Dealer+1)%3 {
 			t.Fatal("the deal passes to the left")
 		}
@@ -362,7 +363,7 @@ func TestMatchEnd(t *testing.T) {
 	}
 	for s.Phase == Playing {
 		c, _ := Legal(s.Hands[s.Turn], s.leadCard(), s.Trump()).Lowest()
-		must(t, s, s.Turn, act("do", "play", "card", c.String()))
+		must(t, s, s.Turn, kittest.Act("do", "play", "card", c.String()))
 	}
 	r := s.Sheet[len(s.Sheet)-1]
 	if r.Made && (s.Phase != MatchOver || s.Winner() != 0) {
@@ -372,7 +373,7 @@ func TestMatchEnd(t *testing.T) {
 		t.Fatalf("seat 0 went down from 900: phase %v", s.Phase)
 	}
 	if s.Phase == MatchOver {
-		refused(t, s, 0, act("do", "next"))
+		refused(t, s, 0, kittest.Act("do", "next"))
 		res := s.Results()
 		if len(res) != 2 || res[0].Outcome != kit.Win || res[1].Score != int64(s.Scores[0]) {
 			t.Fatalf("results %+v", res)

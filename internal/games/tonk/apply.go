@@ -57,14 +57,7 @@ func (s *state) myTurn(seat int, phase Phase) error {
 
 // handCard reads a card code the seat must hold.
 func (s *state) handCard(seat int, code string) (cards.Card, error) {
-	c, err := cards.Parse(code)
-	if err != nil || !FullDeck.Has(c) {
-		return cards.NoCard, kit.Invalid("Name a card by its code, like QS or 10H.", "Укажите карту кодом, например QS или 10H.")
-	}
-	if !s.Hands[seat].Has(c) {
-		return cards.NoCard, kit.Invalid("That card is not in your hand.", "Этой карты у вас нет.")
-	}
-	return c, nil
+	return cards.FromHand(code, FullDeck, s.Hands[seat])
 }
 
 func (s *state) drop(seat int) error {

@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"testing"
 
-	"gamehall/internal/games/kit"
 	"gamehall/internal/games/kit/kittest"
 )
 
@@ -18,9 +17,7 @@ func midHand(b *testing.B) *state {
 		if a.Get("do") == "leave" {
 			a.Set("do", "next")
 		}
-		if err := s.Apply(seat, a, epoch); err != nil {
-			b.Fatal(err)
-		}
+		kittest.Accepts[View](b, s, seat, a, epoch, nil)
 	}
 	return s
 }
@@ -30,7 +27,5 @@ func midHand(b *testing.B) *state {
 func BenchmarkRequest(b *testing.B) {
 	data, _ := midHand(b).Encode()
 	r := rand.New(rand.NewPCG(3, 4))
-	kittest.BenchRequest[View](b, Game{}, data, epoch, func(st kit.State[View]) (int, kit.Action) {
-		return randomLegal(st.(*state), r)
-	})
+	kittest.BenchRequest[View](b, Game{}, data, epoch, kittest.Random[View](randomLegal, r))
 }

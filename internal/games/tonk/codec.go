@@ -87,30 +87,21 @@ func (s *state) check() error {
 
 // checkCards verifies that the 52 cards are each in exactly one place.
 func (s *state) checkCards() error {
-	var seen cards.Set
-	put := func(set cards.Set) bool {
-		if set.Minus(FullDeck) != 0 || set.Intersect(seen) != 0 {
-			return false
-		}
-		seen = seen.Union(set)
-		return true
-	}
+	tally := cards.NewTally(FullDeck)
 	for seat, h := range s.Hands {
-		if h.Len() > HandSize+1 || !put(h) || s.Taken[seat].Minus(h) != 0 {
+		if h.Len() > HandSize+1 || !tally.AddSet(h) || s.Taken[seat].Minus(h) != 0 {
 			return errors.New("a bad hand")
 		}
 	}
-	for _, c := range append(slices.Clone(s.Stock), s.Pile...) {
-		if !put(cards.SetOf(c)) || c == cards.NoCard {
-			return errors.New("a bad card in the stock or the pile")
-		}
+	if !tally.AddList(s.Stock) || !tally.AddList(s.Pile) {
+		return errors.New("a bad card in the stock or the pile")
 	}
 	for _, sp := range s.Spreads {
-		if !sp.valid(s.Players) || !put(sp.Cards) {
+		if !sp.valid(s.Players) || !tally.AddSet(sp.Cards) {
 			return errors.New("a bad spread")
 		}
 	}
-	if seen != FullDeck {
+	if !tally.Complete() {
 		return errors.New("cards are missing")
 	}
 	if s.Fresh != cards.NoCard && !FullDeck.Has(s.Fresh) {

@@ -1,7 +1,6 @@
 package tonk
 
 import (
-	"math/rand/v2"
 	"net/url"
 	"testing"
 
@@ -14,11 +13,8 @@ func suite() kittest.Suite[View] {
 		Game:  Game{},
 		Seats: 4,
 		Forms: []url.Values{{}, {"bots": {"3"}, "ante": {"50"}, "tonk": {"10"}}, {"bots": {"2"}, "dealtonk": {"off"}}},
-		Play: func(st kit.State[View], seat int, r *rand.Rand) kit.Action {
-			_, a := randomLegal(st.(*state), r)
-			return a
-		},
-		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Play:  kittest.Picked[View](randomLegal),
+		Check: kittest.Checked[View]((*state).check),
 		Moved: func(st kit.State[View]) { st.(*state).Moves++ },
 	}
 }

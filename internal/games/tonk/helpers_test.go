@@ -3,7 +3,6 @@ package tonk
 import (
 	"math/rand/v2"
 	"net/url"
-	"strings"
 	"testing"
 	"time"
 
@@ -12,22 +11,6 @@ import (
 )
 
 var epoch = time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
-
-func set(codes string) cards.Set {
-	var s cards.Set
-	for _, f := range strings.Fields(codes) {
-		s = s.Add(cards.MustParse(f))
-	}
-	return s
-}
-
-func list(codes string) []cards.Card {
-	var out []cards.Card
-	for _, f := range strings.Fields(codes) {
-		out = append(out, cards.MustParse(f))
-	}
-	return out
-}
 
 // rig builds a hand in play at a table of len(hands) with the given
 // hands and pile (bottom first); every other card goes to the stock, in
@@ -39,15 +22,15 @@ func rig(t *testing.T, hands []string, pile string, stock string) *state {
 	s := newState(rand.NewPCG(1, 2), n, kit.Strong, 10, 5, false)
 	s.Hands = make([]cards.Set, n)
 	s.Taken = make([]cards.Set, n)
-	used := set(pile)
+	used := cards.MustSet(pile)
 	for i, h := range hands {
-		s.Hands[i] = set(h)
+		s.Hands[i] = cards.MustSet(h)
 		used = used.Union(s.Hands[i])
 	}
-	s.Pile = cards.Packed(list(pile))
+	s.Pile = cards.Packed(cards.MustList(pile))
 	if stock != "" {
-		s.Stock = cards.Packed(list(stock))
-		used = used.Union(set(stock))
+		s.Stock = cards.Packed(cards.MustList(stock))
+		used = used.Union(cards.MustSet(stock))
 		// The rest would be nowhere: lay them out as a spread-free
 		// remainder at the bottom of the stock.
 		rest := FullDeck.Minus(used).Cards()

@@ -17,7 +17,7 @@ func TestPoints(t *testing.T) {
 			t.Errorf("%s counts %d, want %d", code, got, want)
 		}
 	}
-	if got := HandPoints(set("AS AH KC 5D")); got != 17 {
+	if got := HandPoints(cards.MustSet("AS AH KC 5D")); got != 17 {
 		t.Errorf("hand counts %d, want 17", got)
 	}
 }
@@ -45,7 +45,7 @@ func TestMakeSpread(t *testing.T) {
 		{"7S 8H 9D", false, "", 0, 0},
 	}
 	for _, tt := range tests {
-		sp, ok := MakeSpread(0, list(tt.cards))
+		sp, ok := MakeSpread(0, cards.MustList(tt.cards))
 		if ok != tt.ok {
 			t.Errorf("%s: ok %v, want %v", tt.cards, ok, tt.ok)
 			continue
@@ -54,27 +54,27 @@ func TestMakeSpread(t *testing.T) {
 			t.Errorf("%s: %+v", tt.cards, sp)
 		}
 	}
-	sp, _ := MakeSpread(0, list("KH QH AH"))
+	sp, _ := MakeSpread(0, cards.MustList("KH QH AH"))
 	if got := cards.Join(sp.Ordered()); got != "QH,KH,AH" {
 		t.Errorf("Q-K-A lies as %s", got)
 	}
 }
 
 func TestHitSpread(t *testing.T) {
-	book, _ := MakeSpread(0, list("7S 7H 7D"))
+	book, _ := MakeSpread(0, cards.MustList("7S 7H 7D"))
 	if _, ok := book.Hit(cards.MustParse("7C")); !ok {
 		t.Error("the fourth seven hits a book")
 	}
 	if _, ok := book.Hit(cards.MustParse("8C")); ok {
 		t.Error("an eight hits a book of sevens")
 	}
-	run, _ := MakeSpread(0, list("2H 3H 4H"))
+	run, _ := MakeSpread(0, cards.MustList("2H 3H 4H"))
 	for code, ok := range map[string]bool{"AH": true, "5H": true, "6H": false, "5S": false, "3H": false} {
 		if _, got := run.Hit(cards.MustParse(code)); got != ok {
 			t.Errorf("%s on 2-3-4 of hearts: %v, want %v", code, got, ok)
 		}
 	}
-	high, _ := MakeSpread(0, list("JH QH KH"))
+	high, _ := MakeSpread(0, cards.MustList("JH QH KH"))
 	grown, ok := high.Hit(cards.MustParse("AH"))
 	if !ok || grown.Hi != 14 {
 		t.Fatalf("an ace tops J-Q-K: %+v %v", grown, ok)
@@ -82,7 +82,7 @@ func TestHitSpread(t *testing.T) {
 	if _, ok := grown.Hit(cards.MustParse("2H")); ok {
 		t.Error("a two hits Q-K-A: round the corner")
 	}
-	low, _ := MakeSpread(0, list("AH 2H 3H"))
+	low, _ := MakeSpread(0, cards.MustList("AH 2H 3H"))
 	if _, ok := low.Hit(cards.MustParse("KH")); ok {
 		t.Error("a king hits A-2-3: round the corner")
 	}
@@ -162,9 +162,9 @@ func TestSpreadAndHitThenOut(t *testing.T) {
 
 	// Out by a hit on another player's spread.
 	s = rig(t, []string{"7C 2D", "8C 8D 8H KS QS", "5C 6D 9S 10H JD"}, "8S", "")
-	s.Hands[0] = set("7C")
+	s.Hands[0] = cards.MustSet("7C")
 	s.Stock = append(cards.Packed{cards.MustParse("2D")}, s.Stock...)
-	lay(t, s, Spread{Owner: 1, Kind: Book, Cards: set("7S 7D 7H")})
+	lay(t, s, Spread{Owner: 1, Kind: Book, Cards: cards.MustSet("7S 7D 7H")})
 	must(t, s, 0, act("take"))
 	if v := s.View(0, epoch); len(v.Hits) != 1 || v.Hits[0].Spread != 1 {
 		t.Fatalf("hits offered %+v", v.Hits)
@@ -181,7 +181,7 @@ func TestSpreadAndHitThenOut(t *testing.T) {
 
 func TestTonk(t *testing.T) {
 	s := rig(t, []string{"AC AD", "8C 8D 8H KS QS", "5C 6D 9S 10H JD"}, "4S", "2H")
-	lay(t, s, Spread{Owner: 0, Kind: Book, Cards: set("3C 3D 3H")})
+	lay(t, s, Spread{Owner: 0, Kind: Book, Cards: cards.MustSet("3C 3D 3H")})
 	must(t, s, 0, act("draw")) // the two of hearts: 1+1+2 = 4
 	if !s.View(0, epoch).CanTonk {
 		t.Fatal("Tonk is offered at 4 with a threshold of 5")

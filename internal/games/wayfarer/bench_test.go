@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // BenchmarkGenerate measures building one galaxy, done once per request.
@@ -23,7 +24,7 @@ func BenchmarkRequest(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		st.Apply(kit.HumanSeat, act("do", "buy", "good", "food"), t0)
+		st.Apply(kit.HumanSeat, kittest.Act("do", "buy", "good", "food"), t0)
 		st.Encode()
 		st.View(kit.HumanSeat, t0)
 	}

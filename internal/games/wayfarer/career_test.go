@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // govAtLeast finds a system of at least this government and tech.
@@ -36,8 +37,8 @@ func TestLegalStatus(t *testing.T) {
 	// Trading contraband at an anarchy puts points on the record; days fade them.
 	s := newTest(t, 3)
 	s.c.Sys = sysWhere(t, s, func(sy System) bool { return sy.Gov == 0 })
-	mustApply(t, s, act("do", "buy", "good", "contraband", "n", "3"))
-	mustApply(t, s, act("do", "sell", "good", "contraband", "n", "all"))
+	mustApply(t, s, kittest.Act("do", "buy", "good", "contraband", "n", "3"))
+	mustApply(t, s, kittest.Act("do", "sell", "good", "contraband", "n", "all"))
 	if s.c.Off != 4 {
 		t.Fatalf("offence after trading 3+3 t: %d", s.c.Off)
 	}
@@ -55,7 +56,7 @@ func TestLegalStatus(t *testing.T) {
 	refused(t, s, map[string]string{"do": "fine"}) // anarchy: no police
 	s.c.Sys = sysWhere(t, s, func(sy System) bool { return sy.Gov >= policeGov })
 	s.c.Credits = 30*finePerPt + 7
-	mustApply(t, s, act("do", "fine"))
+	mustApply(t, s, kittest.Act("do", "fine"))
 	if s.c.Off != 30 || s.c.Credits != 7 || s.c.Fined != 30*finePerPt || s.legal() != Offender {
 		t.Fatalf("partial fine: offence %d credits %d fined %d", s.c.Off, s.c.Credits, s.c.Fined)
 	}
@@ -90,7 +91,7 @@ func TestPatrolsReact(t *testing.T) {
 	// An offender who submits pays the fine on the record.
 	e := encounterAt(t, 4, "patrol", 7)
 	e.c.Off = 20
-	mustApply(t, e, act("do", "enc", "c", "comply"))
+	mustApply(t, e, kittest.Act("do", "enc", "c", "comply"))
 	if e.c.Off != 0 || e.c.Credits != startCredits-20*finePerPt {
 		t.Fatalf("offender inspected: offence %d credits %d", e.c.Off, e.c.Credits)
 	}
@@ -100,7 +101,7 @@ func TestPatrolsReact(t *testing.T) {
 		least        int
 	}{{"patrol", "run", runOffence}, {"patrol", "fire", fireOffence}, {"distress", "plunder", robOffence}} {
 		e := encounterAt(t, 4, c.kind, 7)
-		mustApply(t, e, act("do", "enc", "c", c.choice))
+		mustApply(t, e, kittest.Act("do", "enc", "c", c.choice))
 		if e.c.Off < c.least {
 			t.Errorf("%s: offence %d, want at least %d", c.choice, e.c.Off, c.least)
 		}
@@ -120,9 +121,9 @@ func TestFugitiveRefusedAtLawfulStations(t *testing.T) {
 	if !v.Career.Refused || v.Yard.Missile.CanBuy || v.Board.Offers[0].CanTake || s.offerChance() != 0 {
 		t.Fatal("the view offers a fugitive what the station refuses")
 	}
-	mustApply(t, s, act("do", "fine")) // the way back
-	mustApply(t, s, act("do", "upgrade", "item", "pod"))
-	mustApply(t, s, act("do", "hull", "hull", "corvette"))
+	mustApply(t, s, kittest.Act("do", "fine")) // the way back
+	mustApply(t, s, kittest.Act("do", "upgrade", "item", "pod"))
+	mustApply(t, s, kittest.Act("do", "hull", "hull", "corvette"))
 }
 
 func TestGrouped(t *testing.T) {
@@ -153,8 +154,8 @@ func TestMissilesAndECM(t *testing.T) {
 	s.c.Sys = sysWhere(t, s, func(sy System) bool { return sy.Tech < missileTech })
 	refused(t, s, map[string]string{"do": "buymis"})
 	s.c.Sys = sysWhere(t, s, func(sy System) bool { return sy.Tech >= missileTech && sy.Gov < lawfulGov })
-	mustApply(t, s, act("do", "buymis"))
-	mustApply(t, s, act("do", "buymis"))
+	mustApply(t, s, kittest.Act("do", "buymis"))
+	mustApply(t, s, kittest.Act("do", "buymis"))
 	refused(t, s, map[string]string{"do": "buymis"}) // the Courier has two pylons
 	if s.c.Mis != 2 || s.c.Credits != 10000-2*missilePrice {
 		t.Fatalf("missiles %d credits %d", s.c.Mis, s.c.Credits)
@@ -168,7 +169,7 @@ func TestMissilesAndECM(t *testing.T) {
 			f.c.Mis = 1
 			f.startFight(class, 3, false)
 			before := f.c.Fight.Hull
-			mustApply(t, f, act("do", "missile"))
+			mustApply(t, f, kittest.Act("do", "missile"))
 			if f.c.Mode != ModeCombat || f.c.Fight.Hull < before {
 				hits[class]++
 			}
@@ -195,7 +196,7 @@ func TestMissilesAndECM(t *testing.T) {
 					break
 				}
 				f.c.Hull = HullMax
-				mustApply(t, f, act("do", "flee"))
+				mustApply(t, f, kittest.Act("do", "flee"))
 				if f.c.Mode == ModeCombat && strings.Contains(f.c.Fight.Lines[len(f.c.Fight.Lines)-1].EN, "missile slams") {
 					struck++
 				}
@@ -219,7 +220,7 @@ func TestHulls(t *testing.T) {
 	s.c.Hull = 90 // the trade-in pays less for a dented ship
 	s.c.Mis = 2
 	want := s.c.Credits - (Hulls[2].Price - (Hulls[0].Price*3/4 - 10*repairPrice))
-	mustApply(t, s, act("do", "hull", "hull", "corvette"))
+	mustApply(t, s, kittest.Act("do", "hull", "hull", "corvette"))
 	if s.c.Ship != 2 || s.c.Credits != want || s.c.Hull != HullMax || s.hold() != 25 || s.shieldMax() != 35 || s.c.Mis != 2 {
 		t.Fatalf("corvette: ship %d credits %d (want %d) hull %d hold %d shield %d", s.c.Ship, s.c.Credits, want, s.c.Hull, s.hold(), s.shieldMax())
 	}
@@ -238,7 +239,7 @@ func TestHulls(t *testing.T) {
 	s.c.Cargo[food], s.c.Paid[food] = 0, 0
 	s.c.Mis = 3
 	credits := s.c.Credits
-	mustApply(t, s, act("do", "hull", "hull", "hauler"))
+	mustApply(t, s, kittest.Act("do", "hull", "hull", "hauler"))
 	// A cheaper ship pays the difference; two missiles more than the
 	// Hauler's pylon are sold back at half price.
 	if s.c.Mis != 1 || s.c.Credits != credits-Hulls[1].Price+Hulls[3].Price*3/4+missilePrice {
@@ -262,7 +263,7 @@ func TestContracts(t *testing.T) {
 		}
 	}
 	c := offers[0]
-	mustApply(t, s, act("do", "contract", "k", "0"))
+	mustApply(t, s, kittest.Act("do", "contract", "k", "0"))
 	refused(t, s, map[string]string{"do": "contract", "k": "0"}) // taken
 	refused(t, s, map[string]string{"do": "contract", "k": "9"})
 	refused(t, s, map[string]string{"do": "drop", "k": "3"})
@@ -278,7 +279,7 @@ func TestContracts(t *testing.T) {
 	}
 	// Late: half.
 	c = s.boardOffers()[1]
-	mustApply(t, s, act("do", "contract", "k", "1"))
+	mustApply(t, s, kittest.Act("do", "contract", "k", "1"))
 	credits = s.c.Credits
 	s.c.Day = c.Due + 1
 	s.arrive(c.To, false)
@@ -287,15 +288,15 @@ func TestContracts(t *testing.T) {
 	}
 	// Broken: a quarter as a penalty. A galactic jump voids them.
 	c = s.boardOffers()[0]
-	mustApply(t, s, act("do", "contract", "k", "0"))
+	mustApply(t, s, kittest.Act("do", "contract", "k", "0"))
 	credits = s.c.Credits
-	mustApply(t, s, act("do", "drop", "k", "0"))
+	mustApply(t, s, kittest.Act("do", "drop", "k", "0"))
 	if s.c.Credits != credits-c.Pay/4 || s.c.Con != nil {
 		t.Fatalf("dropped: penalty %d", credits-s.c.Credits)
 	}
-	mustApply(t, s, act("do", "contract", "k", "1"))
+	mustApply(t, s, kittest.Act("do", "contract", "k", "1"))
 	s.c.Fuel = FuelMax
-	mustApply(t, s, act("do", "galactic"))
+	mustApply(t, s, kittest.Act("do", "galactic"))
 	if s.c.Con != nil {
 		t.Fatal("contracts survived a galactic jump")
 	}
@@ -314,7 +315,7 @@ func TestRetire(t *testing.T) {
 	refused(t, s, map[string]string{"do": "retire"})
 	refused(t, s, map[string]string{"do": "retire", "confirm": "no"})
 	worth := s.netWorth()
-	mustApply(t, s, act("do", "retire", "confirm", "yes"))
+	mustApply(t, s, kittest.Act("do", "retire", "confirm", "yes"))
 	if !s.Over() || !s.c.Ret || s.netWorth() != worth || s.c.Cause == nil || !strings.Contains(s.c.Cause.EN, "Retired") {
 		t.Fatalf("retired: mode %s worth %d/%d", s.c.Mode, s.netWorth(), worth)
 	}
@@ -329,10 +330,10 @@ func TestRetire(t *testing.T) {
 		t.Fatal("a retired career offers retiring")
 	}
 	// A custom galaxy's retirement stays casual.
-	g, _ := Game{}.New(act("galaxy", "9"), 1, t0)
+	g, _ := Game{}.New(kittest.Act("galaxy", "9"), 1, t0)
 	c := g.(*state)
 	c.c.Jumps = 3
-	mustApply(t, c, act("do", "retire", "confirm", "yes"))
+	mustApply(t, c, kittest.Act("do", "retire", "confirm", "yes"))
 	for _, r := range c.Results() {
 		if r.Ranked {
 			t.Fatal("a custom galaxy's career ranks")

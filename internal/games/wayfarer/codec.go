@@ -33,14 +33,11 @@ func corrupt(what string) error { return fmt.Errorf("%w: %s", errCorrupt, what) 
 // decodeState reads what Encode wrote and checks every invariant, so a
 // damaged row fails loudly instead of misplaying.
 func decodeState(data []byte) (*state, error) {
-	var c career
-	if err := kit.DecodeStrict(data, &c); err != nil {
-		return nil, fmt.Errorf("wayfarer: decode: %w", err)
+	c, err := kit.DecodeVersion[career]("wayfarer", data, codecVersion)
+	if err != nil {
+		return nil, err
 	}
-	if c.V != codecVersion {
-		return nil, fmt.Errorf("wayfarer: unknown format version %d", c.V)
-	}
-	s := &state{c: c, rng: new(rand.PCG)}
+	s := &state{c: *c, rng: new(rand.PCG)}
 	if err := s.rng.UnmarshalBinary(c.RNG); err != nil {
 		return nil, fmt.Errorf("wayfarer: decode rng: %w", err)
 	}

@@ -18,7 +18,7 @@ func suite() kittest.Suite[View] {
 		Play: func(st kit.State[View], _ int, r *rand.Rand) kit.Action {
 			return pick(r, st.View(kit.HumanSeat, kittest.Start))
 		},
-		Check: func(st kit.State[View]) error { return st.(*state).check() },
+		Check: kittest.Checked[View]((*state).check),
 		Junk:  []string{"food", "max", "all", "pod", "help", "3"},
 	}
 }

@@ -12,14 +12,6 @@ import (
 
 var t0 = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
-func act(kv ...string) url.Values {
-	v := url.Values{}
-	for i := 0; i+1 < len(kv); i += 2 {
-		v.Set(kv[i], kv[i+1])
-	}
-	return v
-}
-
 func newTest(t testing.TB, seed uint64) *state {
 	t.Helper()
 	return kittest.New[View](t, Game{}, nil, seed, t0).(*state)
@@ -33,85 +25,85 @@ func choices(v View) []url.Values {
 	case ModeEncounter:
 		for _, c := range v.Enc.Choices {
 			if c.Enabled {
-				out = append(out, act("do", "enc", "c", c.Key))
+				out = append(out, kittest.Act("do", "enc", "c", c.Key))
 			}
 		}
 		return out
 	case ModeCombat:
-		out = append(out, act("do", "attack"), act("do", "flee"))
+		out = append(out, kittest.Act("do", "attack"), kittest.Act("do", "flee"))
 		if v.Combat.Missiles > 0 {
-			out = append(out, act("do", "missile"))
+			out = append(out, kittest.Act("do", "missile"))
 		}
 		if v.Combat.Talk {
-			out = append(out, act("do", "talk"))
+			out = append(out, kittest.Act("do", "talk"))
 		}
 		return out
 	case ModeOver:
 		return nil
 	}
 	for _, tab := range Tabs {
-		out = append(out, act("do", "tab", "tab", tab))
+		out = append(out, kittest.Act("do", "tab", "tab", tab))
 	}
 	for _, r := range v.Market {
 		if r.MaxBuy > 0 {
-			out = append(out, act("do", "buy", "good", r.ID), act("do", "buy", "good", r.ID, "n", "max"))
+			out = append(out, kittest.Act("do", "buy", "good", r.ID), kittest.Act("do", "buy", "good", r.ID, "n", "max"))
 		}
 		if r.Held > 0 && r.Traded {
-			out = append(out, act("do", "sell", "good", r.ID, "n", "all"))
+			out = append(out, kittest.Act("do", "sell", "good", r.ID, "n", "all"))
 		}
 	}
 	if v.Yard.CanRefuel {
-		out = append(out, act("do", "refuel"))
+		out = append(out, kittest.Act("do", "refuel"))
 	}
 	if v.Yard.CanRepair {
-		out = append(out, act("do", "repair"))
+		out = append(out, kittest.Act("do", "repair"))
 	}
 	for _, it := range v.Yard.Items {
 		if it.CanBuy {
-			out = append(out, act("do", "upgrade", "item", it.ID))
+			out = append(out, kittest.Act("do", "upgrade", "item", it.ID))
 		}
 	}
 	if v.Yard.CanWork {
-		out = append(out, act("do", "work"))
+		out = append(out, kittest.Act("do", "work"))
 	}
 	for _, h := range v.Yard.Hulls {
 		if h.CanBuy {
-			out = append(out, act("do", "hull", "hull", h.ID))
+			out = append(out, kittest.Act("do", "hull", "hull", h.ID))
 		}
 	}
 	if v.Yard.Missile.CanBuy {
-		out = append(out, act("do", "buymis"))
+		out = append(out, kittest.Act("do", "buymis"))
 	}
 	if v.Career.CanFine {
-		out = append(out, act("do", "fine"))
+		out = append(out, kittest.Act("do", "fine"))
 	}
 	for _, c := range v.Board.Offers {
 		if c.CanTake {
-			out = append(out, act("do", "contract", "k", itoa(c.K)))
+			out = append(out, kittest.Act("do", "contract", "k", itoa(c.K)))
 		}
 	}
 	for _, c := range v.Board.Carried {
-		out = append(out, act("do", "drop", "k", itoa(c.K)))
+		out = append(out, kittest.Act("do", "drop", "k", itoa(c.K)))
 	}
 	for _, d := range v.Travel.Dests {
 		if d.Reach {
-			out = append(out, act("do", "jump", "to", itoa(d.Index)))
+			out = append(out, kittest.Act("do", "jump", "to", itoa(d.Index)))
 		}
 	}
 	if v.Travel.CanGalactic {
-		out = append(out, act("do", "galactic"))
+		out = append(out, kittest.Act("do", "galactic"))
 	}
 	if v.Offer != nil {
-		out = append(out, act("do", "decline"))
+		out = append(out, kittest.Act("do", "decline"))
 		if v.Offer.CanAccept {
-			out = append(out, act("do", "accept"))
+			out = append(out, kittest.Act("do", "accept"))
 		}
 	}
 	if v.Quest != nil {
-		out = append(out, act("do", "abandon"))
+		out = append(out, kittest.Act("do", "abandon"))
 		for _, c := range v.Quest.Choices {
 			if c.Enabled {
-				out = append(out, act("do", "choose", "c", c.Key))
+				out = append(out, kittest.Act("do", "choose", "c", c.Key))
 			}
 		}
 	}
@@ -122,12 +114,7 @@ func choices(v View) []url.Values {
 // and leave a state that passes every check.
 func mustApply(t testing.TB, s *state, a url.Values) {
 	t.Helper()
-	if err := s.Apply(kit.HumanSeat, a, t0); err != nil {
-		t.Fatalf("offered action %v refused: %v", a, err)
-	}
-	if err := s.check(); err != nil {
-		t.Fatalf("after %v: %v", a, err)
-	}
+	kittest.Accepts[View](t, s, kit.HumanSeat, a, t0, s.check)
 }
 
 // roundTrip encodes and decodes, and the result must encode the same.
@@ -154,7 +141,7 @@ func pick(rng *rand.Rand, v View) url.Values {
 			return jumps[rng.IntN(len(jumps))]
 		}
 		if v.Fuel < FuelMax && v.Credits >= fuelPrice {
-			return act("do", "refuel")
+			return kittest.Act("do", "refuel")
 		}
 	}
 	return cs[rng.IntN(len(cs))]
@@ -175,63 +162,63 @@ func (c *captain) pick(s *state) url.Values {
 	case ModeCombat:
 		f := v.Combat
 		if f.Talk && v.Hull < 50 {
-			return act("do", "talk")
+			return kittest.Act("do", "talk")
 		}
 		if f.Hull+f.Shield > v.Hull+v.Shield && !f.Quest || v.Hull < 25 {
-			return act("do", "flee")
+			return kittest.Act("do", "flee")
 		}
-		return act("do", "attack")
+		return kittest.Act("do", "attack")
 	case ModeEncounter:
 		key := v.Enc.Choices[0].Key
 		if v.Enc.Kind == "patrol" && s.illegalHeld() > 0 && v.Enc.Choices[1].Enabled {
 			key = "bribe"
 		}
-		return act("do", "enc", "c", key)
+		return kittest.Act("do", "enc", "c", key)
 	}
 	if v.Quest != nil {
 		c.stuck++
 		for _, ch := range v.Quest.Choices {
 			if ch.Enabled {
 				c.stuck = 0
-				return act("do", "choose", "c", ch.Key)
+				return kittest.Act("do", "choose", "c", ch.Key)
 			}
 		}
 		if c.stuck > 400 {
 			c.stuck = 0
-			return act("do", "abandon")
+			return kittest.Act("do", "abandon")
 		}
 	}
 	if v.Offer != nil {
 		if v.Offer.CanAccept {
-			return act("do", "accept")
+			return kittest.Act("do", "accept")
 		}
-		return act("do", "decline")
+		return kittest.Act("do", "decline")
 	}
 	for _, r := range v.Market {
 		if r.Held > 0 && r.Traded && (r.Sell >= r.Avg || c.rng.IntN(4) == 0) {
-			return act("do", "sell", "good", r.ID, "n", "all")
+			return kittest.Act("do", "sell", "good", r.ID, "n", "all")
 		}
 	}
 	if v.Hull < 80 && v.Credits >= repairPrice*10 {
-		return act("do", "repair")
+		return kittest.Act("do", "repair")
 	}
 	if v.Fuel < FuelMax && v.Credits >= fuelPrice {
-		return act("do", "refuel")
+		return kittest.Act("do", "refuel")
 	}
 	for _, it := range v.Yard.Items {
 		if it.CanBuy && v.Credits > it.Price+600 {
-			return act("do", "upgrade", "item", it.ID)
+			return kittest.Act("do", "upgrade", "item", it.ID)
 		}
 	}
 	if v.Yard.CanWork && v.Fuel < 30 {
-		return act("do", "work")
+		return kittest.Act("do", "work")
 	}
 	to := c.destination(s, v)
 	if to < 0 {
 		if v.Yard.CanWork {
-			return act("do", "work")
+			return kittest.Act("do", "work")
 		}
-		return act("do", "tab", "tab", "travel")
+		return kittest.Act("do", "tab", "tab", "travel")
 	}
 	// Buy what sells best there.
 	dest := s.galaxy().Systems[to]
@@ -244,9 +231,9 @@ func (c *captain) pick(s *state) url.Values {
 		}
 	}
 	if best >= 0 && v.Credits > 100 {
-		return act("do", "buy", "good", Goods[best].ID, "n", "max")
+		return kittest.Act("do", "buy", "good", Goods[best].ID, "n", "max")
 	}
-	return act("do", "jump", "to", itoa(to))
+	return kittest.Act("do", "jump", "to", itoa(to))
 }
 
 // destination is the next hop: towards a quest target, else the

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // TestMeasureCareers prints the tuning figures of the report: patrol
@@ -92,7 +93,7 @@ func TestMeasureCareers(t *testing.T) {
 			if s.Over() {
 				over++
 			} else if s.c.Jumps > 0 && s.c.Mode == ModeDocked {
-				if s.Apply(kit.HumanSeat, act("do", "retire", "confirm", "yes"), t0) == nil {
+				if s.Apply(kit.HumanSeat, kittest.Act("do", "retire", "confirm", "yes"), t0) == nil {
 					retired++
 				}
 			}
@@ -126,17 +127,17 @@ func contractor(s *state, c *captain) url.Values {
 	}
 	for _, o := range v.Board.Offers {
 		if o.CanTake && o.N <= v.Hold-v.Used-5 {
-			return act("do", "contract", "k", itoa(o.K))
+			return kittest.Act("do", "contract", "k", itoa(o.K))
 		}
 	}
 	if v.Fuel < FuelMax && v.Credits >= fuelPrice {
-		return act("do", "refuel")
+		return kittest.Act("do", "refuel")
 	}
 	if len(s.c.Con) > 0 {
 		k := s.c.Con[0]
 		if k.Gal == s.c.Gal {
 			if hop := nextHop(s.galaxy(), s.c.Sys, k.To, v.Fuel); hop >= 0 {
-				return act("do", "jump", "to", itoa(hop))
+				return kittest.Act("do", "jump", "to", itoa(hop))
 			}
 		}
 	}
@@ -149,11 +150,11 @@ func smuggler(s *state, c *captain) url.Values {
 	v := s.View(kit.HumanSeat, t0)
 	if v.Mode == ModeDocked && v.Quest == nil && v.Offer == nil {
 		if v.Career.CanFine && v.Career.Legal == Fugitive && v.Credits > v.Career.FineCost+500 {
-			return act("do", "fine")
+			return kittest.Act("do", "fine")
 		}
 		for g, r := range v.Market {
 			if r.Illegal && r.Traded && r.MaxBuy > 0 && r.Cheap && v.Credits > 400 {
-				return act("do", "buy", "good", Goods[g].ID, "n", "max")
+				return kittest.Act("do", "buy", "good", Goods[g].ID, "n", "max")
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 // step is one move along a quest: at stage, take choice, and follow
@@ -150,7 +151,7 @@ func questReady(t *testing.T, qi int) *state {
 	med, _ := goodIndex("medicine")
 	s.c.Cargo[med], s.c.Paid[med] = 5, 500
 	s.c.Offer = &active{ID: qi, Stage: Quests[qi].Start, Gal: s.c.Gal, Home: s.c.Sys, Targets: s.pickTargets(), Reserve: Quests[qi].Reserve}
-	mustApply(t, s, act("do", "accept"))
+	mustApply(t, s, kittest.Act("do", "accept"))
 	return s
 }
 
@@ -163,7 +164,7 @@ func questStep(t *testing.T, s *state, q Quest, st step) *state {
 		if cs := s.questChoices(); cs != nil {
 			t.Fatal("choices open before reaching the target")
 		}
-		if err := s.Apply(kit.HumanSeat, act("do", "choose", "c", "0"), t0); err == nil {
+		if err := s.Apply(kit.HumanSeat, kittest.Act("do", "choose", "c", "0"), t0); err == nil {
 			t.Fatal("a choice away from the target was accepted")
 		}
 		s.c.Sys = s.target(stage.At)
@@ -177,7 +178,7 @@ func questStep(t *testing.T, s *state, q Quest, st step) *state {
 	for k := range uint64(200) {
 		try := roundTrip(t, s)
 		try.rng = rand.NewPCG(k, k*31+7)
-		mustApply(t, try, act("do", "choose", "c", fmt.Sprint(st.choice)))
+		mustApply(t, try, kittest.Act("do", "choose", "c", fmt.Sprint(st.choice)))
 		if c.Fight > 0 {
 			finishFight(t, try, !st.orElse)
 		}
@@ -200,9 +201,9 @@ func finishFight(t *testing.T, s *state, win bool) {
 		s.c.Hull = HullMax
 		if win {
 			s.c.Fight.Shield, s.c.Fight.Hull = 0, 1
-			mustApply(t, s, act("do", "attack"))
+			mustApply(t, s, kittest.Act("do", "attack"))
 		} else {
-			mustApply(t, s, act("do", "flee"))
+			mustApply(t, s, kittest.Act("do", "flee"))
 		}
 	}
 	t.Fatal("the fight never ended")
@@ -226,7 +227,7 @@ func TestQuestOffers(t *testing.T) {
 		if s.c.Offer != nil {
 			offers++
 			credits := s.c.Credits
-			mustApply(t, s, act("do", "decline"))
+			mustApply(t, s, kittest.Act("do", "decline"))
 			if s.c.Credits != credits || s.c.Offer != nil {
 				t.Fatal("declining cost something or left the offer")
 			}
@@ -243,7 +244,7 @@ func TestQuestOffers(t *testing.T) {
 	if s.free() != s.hold()-5-6 {
 		t.Fatalf("free hold %d with the crates aboard", s.free())
 	}
-	mustApply(t, s, act("do", "abandon"))
+	mustApply(t, s, kittest.Act("do", "abandon"))
 	if s.c.Quest != nil || s.free() != s.hold()-5 || s.c.Done[2] != 0 {
 		t.Fatal("abandoning did not free the hold or marked the quest done")
 	}
@@ -264,14 +265,14 @@ func TestQuestFightLost(t *testing.T) {
 			s.c.Upg |= UpgPod
 		}
 		s.c.Sys = s.target(0)
-		mustApply(t, s, act("do", "choose", "c", "0"))
+		mustApply(t, s, kittest.Act("do", "choose", "c", "0"))
 		if s.c.Mode != ModeCombat || !s.c.Fight.Quest {
 			t.Fatal("attacking Korrin started no quest fight")
 		}
 		for s.c.Mode == ModeCombat {
 			s.c.Hull, s.c.Fight.Mine = 1, 0
 			s.c.Fight.Shield, s.c.Fight.Hull = Enemies[bossClass].Shield, Enemies[bossClass].Hull
-			mustApply(t, s, act("do", "attack"))
+			mustApply(t, s, kittest.Act("do", "attack"))
 		}
 		switch {
 		case pod && (s.c.Mode != ModeDocked || s.c.Quest != nil || s.c.Done[4] != 0 || s.c.Pods != 1):

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"gamehall/internal/games/kit"
+	"gamehall/internal/games/kit/kittest"
 )
 
 func refused(t *testing.T, s *state, a map[string]string) {
@@ -14,7 +15,7 @@ func refused(t *testing.T, s *state, a map[string]string) {
 	for k, v := range a {
 		kv = append(kv, k, v)
 	}
-	err := s.Apply(kit.HumanSeat, act(kv...), t0)
+	err := s.Apply(kit.HumanSeat, kittest.Act(kv...), t0)
 	if !kit.IsInvalid(err) {
 		t.Fatalf("%v: got %v, want a refusal", a, err)
 	}
@@ -28,23 +29,23 @@ func TestTrading(t *testing.T) {
 	s := newTest(t, 1)
 	food, _ := goodIndex("food")
 	price := BuyPrice(s.here(), food, s.c.Fluct)
-	mustApply(t, s, act("do", "buy", "good", "food", "n", "3"))
+	mustApply(t, s, kittest.Act("do", "buy", "good", "food", "n", "3"))
 	if s.c.Cargo[food] != 3 || s.c.Credits != startCredits-3*price {
 		t.Fatalf("bought 3: cargo %d credits %d", s.c.Cargo[food], s.c.Credits)
 	}
 	s.c.Fluct = 12345 // another day's prices
 	p2 := BuyPrice(s.here(), food, s.c.Fluct)
-	mustApply(t, s, act("do", "buy", "good", "food", "n", "1"))
+	mustApply(t, s, kittest.Act("do", "buy", "good", "food", "n", "1"))
 	if v := s.View(0, t0); v.Market[food].Avg != (3*price+p2)/4 {
 		t.Fatalf("average paid %d, want %d", v.Market[food].Avg, (3*price+p2)/4)
 	}
-	mustApply(t, s, act("do", "buy", "good", "food", "n", "max"))
+	mustApply(t, s, kittest.Act("do", "buy", "good", "food", "n", "max"))
 	if s.free() != 0 {
 		t.Fatalf("buying max left %d t free", s.free())
 	}
 	refused(t, s, map[string]string{"do": "buy", "good": "food"})
 	credits, gain := s.c.Credits, s.sellGain(food, s.hold())
-	mustApply(t, s, act("do", "sell", "good", "food", "n", "all"))
+	mustApply(t, s, kittest.Act("do", "sell", "good", "food", "n", "all"))
 	if s.c.Cargo[food] != 0 || s.c.Paid[food] != 0 || s.c.Credits != credits+gain {
 		t.Fatal("selling all went wrong")
 	}
@@ -78,12 +79,12 @@ func TestMarketImpact(t *testing.T) {
 			}
 			before := priceAt(s.here(), g, s.c.Fluct, s.moved(g))
 			credits := s.c.Credits
-			mustApply(t, s, act("do", "buy", "good", gd.ID, "n", "max"))
+			mustApply(t, s, kittest.Act("do", "buy", "good", gd.ID, "n", "max"))
 			after := priceAt(s.here(), g, s.c.Fluct, s.moved(g))
 			if after < before || after*100 > gd.Base*maxPricePct {
 				t.Fatalf("%s: %d before buying, %d after", gd.ID, before, after)
 			}
-			mustApply(t, s, act("do", "sell", "good", gd.ID, "n", "all"))
+			mustApply(t, s, kittest.Act("do", "sell", "good", gd.ID, "n", "all"))
 			if s.c.Credits >= credits {
 				t.Fatalf("%s: buying and selling back made %d", gd.ID, s.c.Credits-credits)
 			}
@@ -109,21 +110,21 @@ func TestShipyard(t *testing.T) {
 	refused(t, s, map[string]string{"do": "refuel"})
 	refused(t, s, map[string]string{"do": "repair"})
 	s.c.Fuel, s.c.Hull = 10, 40
-	mustApply(t, s, act("do", "refuel"))
-	mustApply(t, s, act("do", "repair"))
+	mustApply(t, s, kittest.Act("do", "refuel"))
+	mustApply(t, s, kittest.Act("do", "repair"))
 	if s.c.Fuel != FuelMax || s.c.Hull != HullMax || s.c.Credits != startCredits-60*fuelPrice-60*repairPrice {
 		t.Fatalf("fuel %d hull %d credits %d", s.c.Fuel, s.c.Hull, s.c.Credits)
 	}
 	// A short purse buys what it can.
 	s.c.Fuel, s.c.Credits = 0, 10*fuelPrice+fuelPrice-1
-	mustApply(t, s, act("do", "refuel"))
+	mustApply(t, s, kittest.Act("do", "refuel"))
 	if s.c.Fuel != 10 || s.c.Credits != fuelPrice-1 {
 		t.Fatalf("partial refuel: fuel %d credits %d", s.c.Fuel, s.c.Credits)
 	}
 	s.c.Credits = 100000
 	for _, u := range Upgrades {
 		s.c.Sys = techAtLeast(s, u.Tech)
-		mustApply(t, s, act("do", "upgrade", "item", u.ID))
+		mustApply(t, s, kittest.Act("do", "upgrade", "item", u.ID))
 		refused(t, s, map[string]string{"do": "upgrade", "item": u.ID})
 	}
 	if s.hold() != baseHold+bayExtra || s.shieldMax() != boostedShield {
@@ -135,7 +136,7 @@ func TestShipyard(t *testing.T) {
 	// Dock work only for the broke.
 	refused(t, s, map[string]string{"do": "work"})
 	s.c.Credits = 10
-	mustApply(t, s, act("do", "work"))
+	mustApply(t, s, kittest.Act("do", "work"))
 	if s.c.Credits < 40 || s.c.Day != 3 {
 		t.Fatalf("dock work paid %d by day %d", s.c.Credits, s.c.Day)
 	}
@@ -178,14 +179,14 @@ func TestJumps(t *testing.T) {
 		}
 	}
 	d := Dist(s.here(), near)
-	mustApply(t, s, act("do", "jump", "to", itoa(near.Index)))
+	mustApply(t, s, kittest.Act("do", "jump", "to", itoa(near.Index)))
 	if s.c.Fuel != FuelMax-d || s.c.Jumps != 1 {
 		t.Fatalf("fuel %d after a %d jump", s.c.Fuel, d)
 	}
 	// With a scoop 40% comes back.
 	s = newTest(t, 4)
 	s.c.Upg |= UpgScoop
-	mustApply(t, s, act("do", "jump", "to", itoa(near.Index)))
+	mustApply(t, s, kittest.Act("do", "jump", "to", itoa(near.Index)))
 	if s.c.Fuel != FuelMax-d+d*scoopPct/100 {
 		t.Fatalf("scoop: fuel %d", s.c.Fuel)
 	}
@@ -194,14 +195,14 @@ func TestJumps(t *testing.T) {
 	s.c.Fuel = intergalactic - 1
 	refused(t, s, map[string]string{"do": "galactic"})
 	s.c.Fuel = intergalactic
-	mustApply(t, s, act("do", "galactic"))
+	mustApply(t, s, kittest.Act("do", "galactic"))
 	if s.c.Gal != 1 || s.c.Fuel != 0 {
 		t.Fatalf("after the hyperjump: galaxy %d fuel %d", s.c.Gal, s.c.Fuel)
 	}
 	s.c.Gal = 3
 	s.c.Mode, s.c.Enc, s.c.Fight = ModeDocked, nil, nil
 	s.c.Fuel = FuelMax
-	mustApply(t, s, act("do", "galactic"))
+	mustApply(t, s, kittest.Act("do", "galactic"))
 	if s.c.Gal != 0 {
 		t.Fatal("galaxy 4 does not lead back to galaxy 1")
 	}
@@ -259,7 +260,7 @@ func TestPatrol(t *testing.T) {
 		s := encounterAt(t, seed, "patrol", 7)
 		s.c.Cargo[cont], s.c.Paid[cont] = 4, 400
 		refused(t, s, map[string]string{"do": "jump", "to": "1"})
-		mustApply(t, s, act("do", "enc", "c", "comply"))
+		mustApply(t, s, kittest.Act("do", "enc", "c", "comply"))
 		if s.c.Mode != ModeDocked {
 			t.Fatal("the inspection did not end in the dock")
 		}
@@ -270,7 +271,7 @@ func TestPatrol(t *testing.T) {
 			}
 		}
 		s2 := encounterAt(t, seed, "patrol", 7)
-		mustApply(t, s2, act("do", "enc", "c", "comply"))
+		mustApply(t, s2, kittest.Act("do", "enc", "c", "comply"))
 		if s2.c.Credits == startCredits {
 			clean++
 		}
@@ -289,14 +290,14 @@ func TestDistressAndDerelict(t *testing.T) {
 	traps, gifts := 0, 0
 	for seed := range uint64(300) {
 		s := encounterAt(t, seed, "distress", 4)
-		mustApply(t, s, act("do", "enc", "c", "help"))
+		mustApply(t, s, kittest.Act("do", "enc", "c", "help"))
 		if s.c.Mode == ModeCombat {
 			traps++
 		} else {
 			gifts++
 		}
 		d := encounterAt(t, seed, "derelict", 4)
-		mustApply(t, d, act("do", "enc", "c", "salvage"))
+		mustApply(t, d, kittest.Act("do", "enc", "c", "salvage"))
 		if d.c.Mode != ModeDocked || d.c.Hull < 1 {
 			t.Fatal("salvage did not end docked")
 		}
@@ -322,7 +323,7 @@ func TestCombatResolves(t *testing.T) {
 				if a == "talk" && !s.c.Fight.Talk {
 					a = "attack"
 				}
-				mustApply(t, s, act("do", a))
+				mustApply(t, s, kittest.Act("do", a))
 			}
 			switch {
 			case s.c.Mode == ModeOver:
@@ -355,7 +356,7 @@ func TestEscapePod(t *testing.T) {
 		s.c.Hull = 1 + rng.IntN(3)
 		s.c.Fight.Mine = 0
 		s.c.Fight.Hull = s.c.Fight.Hull%90 + 5
-		mustApply(t, s, act("do", "attack"))
+		mustApply(t, s, kittest.Act("do", "attack"))
 	}
 	if s.c.Mode == ModeDocked && s.c.Pods == 1 {
 		if s.c.Upg != 0 || s.c.Cargo[food] != 0 || s.c.Hull != HullMax || s.c.Sys != 5 || s.c.Credits < 777 {
@@ -370,12 +371,12 @@ func TestEscapePod(t *testing.T) {
 	for s.c.Mode == ModeCombat {
 		s.c.Hull, s.c.Fight.Mine = 1, 0
 		s.c.Fight.Hull = 90
-		mustApply(t, s, act("do", "flee"))
+		mustApply(t, s, kittest.Act("do", "flee"))
 	}
 	if s.c.Mode != ModeOver || !s.Over() || s.c.Cause == nil {
 		t.Fatalf("no pod: mode %s", s.c.Mode)
 	}
-	refused2 := s.Apply(kit.HumanSeat, act("do", "tab", "tab", "market"), t0)
+	refused2 := s.Apply(kit.HumanSeat, kittest.Act("do", "tab", "tab", "market"), t0)
 	if !kit.IsInvalid(refused2) {
 		t.Fatal("a finished career accepted an action")
 	}

@@ -77,6 +77,9 @@ type career struct {
 	RNG   []byte     `json:"r"`
 }
 
+// Version is the codec version the stored form was written in.
+func (c *career) Version() int { return c.V }
+
 // enc is an encounter waiting for the player's choice; Dest is where
 // the ship is bound (it arrives once the encounter is over).
 type enc struct {

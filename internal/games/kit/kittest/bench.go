@@ -1,6 +1,7 @@
 package kittest
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -32,4 +33,10 @@ func BenchRequest[V any](b *testing.B, g kit.Game[V], data []byte, now time.Time
 		}
 	}
 	b.ReportMetric(float64(len(data)), "state-bytes")
+}
+
+// Random adapts a test's random picker over the engine's own state type
+// S to the pick of [BenchRequest], drawing from r.
+func Random[V any, S kit.State[V]](pick func(S, *rand.Rand) (int, kit.Action), r *rand.Rand) func(kit.State[V]) (int, kit.Action) {
+	return func(st kit.State[V]) (int, kit.Action) { return pick(st.(S), r) }
 }

@@ -85,3 +85,40 @@ func Refuses[V any](t testing.TB, st kit.State[V], seat int, act kit.Action, now
 		t.Fatalf("seat %d %v changed the state:\n%s\n%s", seat, act, before, after)
 	}
 }
+
+// Accepts applies act for seat at now and fails t unless it is accepted
+// and check (the engine's own invariants; nil for none) then holds: the
+// counterpart of [Refuses] for a test's steps.
+func Accepts[V any](t testing.TB, st kit.State[V], seat int, act kit.Action, now time.Time, check func() error) {
+	t.Helper()
+	if err := st.Apply(seat, act, now); err != nil {
+		t.Fatalf("seat %d %v: %v", seat, act, err)
+	}
+	if check == nil {
+		return
+	}
+	if err := check(); err != nil {
+		t.Fatalf("after seat %d %v: %v", seat, act, err)
+	}
+}
+
+// Act builds an action from name and value pairs, as a form would post
+// them: Act("do", "play", "card", "QS") is do=play&card=QS. A name given
+// twice carries both values.
+func Act(kv ...string) kit.Action {
+	a := kit.Action{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		a.Add(kv[i], kv[i+1])
+	}
+	return a
+}
+
+// Encode is st.Encode for a test: an error fails t.
+func Encode(t testing.TB, st interface{ Encode() ([]byte, error) }) []byte {
+	t.Helper()
+	b, err := st.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

@@ -2,6 +2,7 @@ package kittest
 
 import (
 	"os"
+	"strconv"
 	"testing"
 )
 
@@ -33,4 +34,14 @@ func NeedTune(t testing.TB) {
 	if os.Getenv("GAMEHALL_TUNE") == "" {
 		t.Skip("set GAMEHALL_TUNE=1")
 	}
+}
+
+// Count is the whole number above zero in the environment variable name
+// (the games or hands of a tuning run, say), or def when it is unset or
+// not such a number.
+func Count(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
+		return n
+	}
+	return def
 }

@@ -360,3 +360,19 @@ func revealsSecrets(t testing.TB, r cards.Revealer, keeper kit.Keeper, when stri
 		}
 	}
 }
+
+// Picked adapts a test's picker over the engine's own state type S (one
+// that also names the seat to act, as the tests' random-move helpers do)
+// to [Suite.Play].
+func Picked[V any, S kit.State[V]](pick func(S, *rand.Rand) (int, kit.Action)) func(kit.State[V], int, *rand.Rand) kit.Action {
+	return func(st kit.State[V], _ int, r *rand.Rand) kit.Action {
+		_, a := pick(st.(S), r)
+		return a
+	}
+}
+
+// Checked adapts the engine's invariant check over its own state type S
+// to [Suite.Check].
+func Checked[V any, S kit.State[V]](check func(S) error) func(kit.State[V]) error {
+	return func(st kit.State[V]) error { return check(st.(S)) }
+}
