@@ -199,20 +199,24 @@ func climb(base botRating, steps []ladderStep, en, ru string) botRating {
 // hall's own bot code, Easy anchored at the number the placeholders
 // had.
 
+// easyStrong are the ratings of a game with two levels: Easy anchored
+// at easyAt, Strong measured from it by a score of n games where a fair
+// share is fair.
+func easyStrong(easyAt, score float64, n int, fair float64, en, ru string) map[string]botRating {
+	easy := anchor(easyAt)
+	return map[string]botRating{"easy": easy, "strong": above(easy, score, n, fair, en, ru)}
+}
+
 func pharaohBotRatings() map[string]botRating {
-	easy := anchor(1400)
-	return map[string]botRating{"easy": easy,
-		"strong": above(easy, pharaohStrongScore, pharaohChampionships, 0.5,
-			"Strong against Easy over whole 10-match championships, each from both seats: 561 won, 39 lost of 600",
-			"Сильный против Лёгкого в целых чемпионатах из 10 конов, каждый с обеих сторон: 561 победа, 39 поражений из 600")}
+	return easyStrong(1400, pharaohStrongScore, pharaohChampionships, 0.5,
+		"Strong against Easy over whole 10-match championships, each from both seats: 561 won, 39 lost of 600",
+		"Сильный против Лёгкого в целых чемпионатах из 10 конов, каждый с обеих сторон: 561 победа, 39 поражений из 600")
 }
 
 func game101BotRatings() map[string]botRating {
-	easy := anchor(1300)
-	return map[string]botRating{"easy": easy,
-		"strong": above(easy, game101StrongWins, game101Matches, 0.25,
-			"one Strong seat among three Easy at the ranked table of four, 1538 won of 3000 (a fair share is 1 in 4)",
-			"один Сильный среди трёх Лёгких за рейтинговым столом на четверых, 1538 побед из 3000 (честная доля — 1 из 4)")}
+	return easyStrong(1300, game101StrongWins, game101Matches, 0.25,
+		"one Strong seat among three Easy at the ranked table of four, 1538 won of 3000 (a fair share is 1 in 4)",
+		"один Сильный среди трёх Лёгких за рейтинговым столом на четверых, 1538 побед из 3000 (честная доля — 1 из 4)")
 }
 
 // durakBotRatings: a Durak game is won by not being the fool, so an
@@ -275,11 +279,9 @@ func durakTable(key string) (level string, players int) {
 }
 
 func thousandBotRatings() map[string]botRating {
-	easy := anchor(1400)
-	return map[string]botRating{"easy": easy,
-		"strong": above(easy, thousandStrongWins, thousandMatches, 1.0/3,
-			"one Strong seat against two Easy by the original rules, seats rotating: 963 won of 1200 (a fair share is 1 in 3)",
-			"один Сильный против двух Лёгких по основным правилам, места по кругу: 963 победы из 1200 (честная доля — 1 из 3)")}
+	return easyStrong(1400, thousandStrongWins, thousandMatches, 1.0/3,
+		"one Strong seat against two Easy by the original rules, seats rotating: 963 won of 1200 (a fair share is 1 in 3)",
+		"один Сильный против двух Лёгких по основным правилам, места по кругу: 963 победы из 1200 (честная доля — 1 из 3)")
 }
 
 // heartsBotRatings: one seat of the level among three Easy ones, to
@@ -305,11 +307,9 @@ func heartsBotRatings() map[string]botRating {
 // session can be won by every seat but one); it is measured too, from
 // every seat of all-Easy tables of the same deals.
 func tonkBotRatings() map[string]botRating {
-	easy := anchor(1300)
-	return map[string]botRating{"easy": easy,
-		"strong": above(easy, tonkStrongScore, tonkSessions, tonkFairShare,
-			"one Strong seat with two Easy, sessions of 20 hands at the standard table, seats rotating: 883.5 of 1000 (a session left ahead wins, even counts half); an Easy seat at an all-Easy table scores 0.489",
-			"один Сильный с двумя Лёгкими, сессии по 20 раздач за стандартным столом, места по кругу: 883,5 из 1000 (ушёл в плюсе — победа, при своих — половина); Лёгкий за столом из одних Лёгких набирает 0,489")}
+	return easyStrong(1300, tonkStrongScore, tonkSessions, tonkFairShare,
+		"one Strong seat with two Easy, sessions of 20 hands at the standard table, seats rotating: 883.5 of 1000 (a session left ahead wins, even counts half); an Easy seat at an all-Easy table scores 0.489",
+		"один Сильный с двумя Лёгкими, сессии по 20 раздач за стандартным столом, места по кругу: 883,5 из 1000 (ушёл в плюсе — победа, при своих — половина); Лёгкий за столом из одних Лёгких набирает 0,489")
 }
 
 // Go is measured against GNU Go 3.8 (the matches of cmd/botmatch and
