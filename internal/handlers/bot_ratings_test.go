@@ -63,9 +63,7 @@ func TestBoardBotRatingsAreLabelled(t *testing.T) {
 // TestBoardShowsBotRatings: a game's boards page lists its bots'
 // ratings with how each was obtained, in the viewer's language.
 func TestBoardShowsBotRatings(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	r := p.get("/leaderboard/pharaoh")
 	for _, want := range []string{"Bots&#39; ratings", "measured", "estimate", "whole 10-match championships", "bot-interval"} {
 		if !strings.Contains(r.body, want) {

@@ -253,14 +253,10 @@ func (s *Server) dailyPlay(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	state, err := inst.encode()
+	g, err := s.newStoredGame(w, r, v, c.slug, inst, nil)
 	if err != nil {
 		return err
 	}
-	if err := s.ensureUser(r.Context(), w, r, v); err != nil {
-		return err
-	}
-	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: c.slug, State: state, Over: inst.over(), Start: state}
 	if ranked {
 		// The day's one attempt is spent once its deal is shown: it cannot
 		// be aborted (that would delete the attempt and deal it again,

@@ -42,31 +42,31 @@ func boardTabs(e *entry) []pages.BoardTab {
 			Kind: pages.BoardRating})
 	}
 	for _, b := range e.info.Boards {
-		var kind pages.BoardKind
-		switch b.Rank {
-		case kit.RankLowest:
-			kind = pages.BoardLowest
-		case kit.RankHighest:
-			kind = pages.BoardHighest
-		case kit.RankWinRate:
-			kind = pages.BoardWinRate
-		default:
-			continue
+		if r, ok := ranks[b.Rank]; ok {
+			tabs = append(tabs, pages.BoardTab{Key: b.Key, TitleEN: b.TitleEN, TitleRU: b.TitleRU, Kind: r.kind, Unit: b.Unit})
 		}
-		tabs = append(tabs, pages.BoardTab{Key: b.Key, TitleEN: b.TitleEN, TitleRU: b.TitleRU, Kind: kind, Unit: b.Unit})
 	}
 	return tabs
 }
 
+// ranks are the ways a game's score board ranks that have a leaderboard:
+// the page's kind of board and the store's order of its standings.
+// Boards of other ranks keep counts only.
+var ranks = map[kit.Rank]struct {
+	kind  pages.BoardKind
+	order store.Order
+}{
+	kit.RankLowest:  {pages.BoardLowest, store.OrderLow},
+	kit.RankHighest: {pages.BoardHighest, store.OrderHigh},
+	kit.RankWinRate: {pages.BoardWinRate, store.OrderWinRate},
+}
+
 // storeOrder is the store's order for a board kind.
 func storeOrder(k pages.BoardKind) store.Order {
-	switch k {
-	case pages.BoardLowest:
-		return store.OrderLow
-	case pages.BoardHighest:
-		return store.OrderHigh
-	case pages.BoardWinRate:
-		return store.OrderWinRate
+	for _, r := range ranks {
+		if r.kind == k {
+			return r.order
+		}
 	}
 	return store.OrderRating
 }

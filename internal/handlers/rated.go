@@ -87,18 +87,9 @@ func (gr gameRatings) ratedAs(r kit.Result) *store.Rated {
 	return nil
 }
 
-// orderOf is how a board ranks, for the standings a result updates.
-func orderOf(b kit.Board) store.Order {
-	switch b.Rank {
-	case kit.RankLowest:
-		return store.OrderLow
-	case kit.RankHighest:
-		return store.OrderHigh
-	case kit.RankWinRate:
-		return store.OrderWinRate
-	}
-	return store.OrderNone
-}
+// orderOf is how a board ranks, for the standings a result updates
+// (OrderNone, the zero Order, for a board without a leaderboard).
+func orderOf(b kit.Board) store.Order { return ranks[b.Rank].order }
 
 // storeResults turns a game's results into the store's, with the order
 // of each board and the rating each moves.
