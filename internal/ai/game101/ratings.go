@@ -12,9 +12,7 @@ const (
 // LevelRatings are the levels' ratings for the hall: Easy anchored at
 // the number its placeholder had, Strong measured from it.
 func LevelRatings() []kit.BotRating {
-	easy := kit.AnchorRating("easy", 1300)
-	return []kit.BotRating{easy,
-		kit.Above(easy, "strong", ratingStrongWins, ratingMatches, 0.25,
-			"one Strong seat among three Easy at the ranked table of four, 1538 won of 3000 (a fair share is 1 in 4)",
-			"один Сильный среди трёх Лёгких за рейтинговым столом на четверых, 1538 побед из 3000 (честная доля — 1 из 4)")}
+	return kit.EasyStrong(1300, ratingStrongWins, ratingMatches, 0.25,
+		"one Strong seat among three Easy at the ranked table of four, 1538 won of 3000 (a fair share is 1 in 4)",
+		"один Сильный среди трёх Лёгких за рейтинговым столом на четверых, 1538 побед из 3000 (честная доля — 1 из 4)")
 }

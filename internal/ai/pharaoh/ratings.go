@@ -12,9 +12,7 @@ const (
 // LevelRatings are the levels' ratings for the hall: Easy anchored at
 // the number its placeholder had, Strong measured from it.
 func LevelRatings() []kit.BotRating {
-	easy := kit.AnchorRating("easy", 1400)
-	return []kit.BotRating{easy,
-		kit.Above(easy, "strong", ratingStrongScore, ratingChampionships, 0.5,
-			"Strong against Easy over whole 10-match championships, each from both seats: 561 won, 39 lost of 600",
-			"Сильный против Лёгкого в целых чемпионатах из 10 конов, каждый с обеих сторон: 561 победа, 39 поражений из 600")}
+	return kit.EasyStrong(1400, ratingStrongScore, ratingChampionships, 0.5,
+		"Strong against Easy over whole 10-match championships, each from both seats: 561 won, 39 lost of 600",
+		"Сильный против Лёгкого в целых чемпионатах из 10 конов, каждый с обеих сторон: 561 победа, 39 поражений из 600")
 }

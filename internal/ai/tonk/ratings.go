@@ -19,9 +19,7 @@ const (
 // (a session can be won by every seat but one); it is measured too,
 // from every seat of all-Easy tables of the same deals.
 func LevelRatings() []kit.BotRating {
-	easy := kit.AnchorRating("easy", 1300)
-	return []kit.BotRating{easy,
-		kit.Above(easy, "strong", ratingStrongScore, ratingSessions, ratingFairShare,
-			"one Strong seat with two Easy, sessions of 20 hands at the standard table, seats rotating: 883.5 of 1000 (a session left ahead wins, even counts half); an Easy seat at an all-Easy table scores 0.489",
-			"один Сильный с двумя Лёгкими, сессии по 20 раздач за стандартным столом, места по кругу: 883,5 из 1000 (ушёл в плюсе — победа, при своих — половина); Лёгкий за столом из одних Лёгких набирает 0,489")}
+	return kit.EasyStrong(1300, ratingStrongScore, ratingSessions, ratingFairShare,
+		"one Strong seat with two Easy, sessions of 20 hands at the standard table, seats rotating: 883.5 of 1000 (a session left ahead wins, even counts half); an Easy seat at an all-Easy table scores 0.489",
+		"один Сильный с двумя Лёгкими, сессии по 20 раздач за стандартным столом, места по кругу: 883,5 из 1000 (ушёл в плюсе — победа, при своих — половина); Лёгкий за столом из одних Лёгких набирает 0,489")
 }

@@ -177,3 +177,11 @@ func Plural(lang string, n int, en1, enMany, ru1, ru2, ru5 string) string {
 	}
 	return strconv.Itoa(n) + " " + word
 }
+
+// EasyStrong are the ratings of a game with two levels: Easy anchored
+// at easyAt, Strong measured from it by a score of n games where a fair
+// share is fair (see Above).
+func EasyStrong(easyAt, score float64, n int, fair float64, en, ru string) []BotRating {
+	easy := AnchorRating(string(Easy), easyAt)
+	return []BotRating{easy, Above(easy, string(Strong), score, n, fair, en, ru)}
+}
