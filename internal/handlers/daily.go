@@ -263,7 +263,7 @@ func (s *Server) dailyPlay(w http.ResponseWriter, r *http.Request) error {
 		// its clock new, to a player who has studied it).
 		g.Moves = 1
 	}
-	err = s.Store.CreateDailyGame(r.Context(), g, storeResults(e.info, inst.results()), day, c.key, ranked)
+	err = s.Store.CreateDailyGame(r.Context(), g, storeResults(e, inst.results()), day, c.key, ranked)
 	if errors.Is(err, store.ErrDailyTaken) {
 		// Two presses at once: the other made the attempt.
 		if done, err := s.dailyResume(w, r, day, c, v.uid); done || err != nil {

@@ -98,7 +98,7 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	g.Options = checkedOptions(e.info, r.PostForm)
-	if err := s.Store.CreateGame(r.Context(), g, storeResults(e.info, inst.results())); err != nil {
+	if err := s.Store.CreateGame(r.Context(), g, storeResults(e, inst.results())); err != nil {
 		return err
 	}
 	redirect(w, r, "/games/"+strconv.FormatInt(g.ID, 10))
