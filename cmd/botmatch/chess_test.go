@@ -80,42 +80,40 @@ func TestRefereeEndings(t *testing.T) {
 // material ahead for the adjudication plies wins; a passing edge does
 // not count.
 func TestMaterialAdjudication(t *testing.T) {
-	r := fromFEN(t, "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1")
-	r.adjPlies = 4
-	playAll(t, r, "e8d7 e1d1 d7e8")
-	if over, _, _ := r.Result(); over {
-		t.Fatal("adjudicated too early")
-	}
-	playAll(t, r, "d1e1")
-	if over, first, why := r.Result(); !over || first != 1 || why != "adjudicated: material" {
-		t.Errorf("queen up: %v %v %q", over, first, why)
+	if first, why := adjudicated(t, "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1", 4, "e8d7 e1d1 d7e8", "d1e1"); first != 1 || why != "adjudicated: material" {
+		t.Errorf("queen up: %v %q", first, why)
 	}
 	// Queens level, then white takes black's: two plies a queen up.
-	r = fromFEN(t, "q3k3/8/8/8/8/8/8/Q3K3 w - - 0 1")
-	r.adjPlies = 2
-	playAll(t, r, "a1a8")
-	if over, _, _ := r.Result(); over {
-		t.Fatal("adjudicated after one ply")
-	}
-	playAll(t, r, "e8e7")
-	if over, first, _ := r.Result(); !over || first != 1 {
-		t.Errorf("a queen up for two plies: %v %v", over, first)
+	if first, _ := adjudicated(t, "q3k3/8/8/8/8/8/8/Q3K3 w - - 0 1", 2, "a1a8", "e8e7"); first != 1 {
+		t.Errorf("a queen up for two plies: %v", first)
 	}
 }
 
 // TestDrawnEndingAdjudication: rook against rook, no pawns, is drawn
 // after the adjudication plies.
 func TestDrawnEndingAdjudication(t *testing.T) {
-	r := fromFEN(t, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1")
-	r.adjPlies = 4
-	playAll(t, r, "a1a2 a8a7 a2a1")
+	if first, why := adjudicated(t, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1", 4, "a1a2 a8a7 a2a1", "a7a8"); first != 0.5 || why != "adjudicated: drawn ending" {
+		t.Errorf("rook against rook: %v %q", first, why)
+	}
+}
+
+// adjudicated plays before from fen, with plies as the adjudication
+// plies, and fails if the game is already over; it plays the last ply
+// and fails unless the game is over then, and returns its result.
+func adjudicated(t *testing.T, fen string, plies int, before, last string) (first float64, why string) {
+	t.Helper()
+	r := fromFEN(t, fen)
+	r.adjPlies = plies
+	playAll(t, r, before)
 	if over, _, _ := r.Result(); over {
-		t.Fatal("adjudicated too early")
+		t.Fatalf("%s: adjudicated after %s", fen, before)
 	}
-	playAll(t, r, "a7a8")
-	if over, first, why := r.Result(); !over || first != 0.5 || why != "adjudicated: drawn ending" {
-		t.Errorf("rook against rook: %v %v %q", over, first, why)
+	playAll(t, r, last)
+	over, first, why := r.Result()
+	if !over {
+		t.Fatalf("%s: not adjudicated after %s %s", fen, before, last)
 	}
+	return first, why
 }
 
 // TestShortMatch plays hall levels against each other at tiny node

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
@@ -65,20 +64,7 @@ func serve() error {
 		fmt.Printf("%s %s\n", pprofLine, pln.Addr())
 	}
 	fmt.Printf("%s %s\n", addrLine, ln.Addr())
-
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
-	select {
-	case err := <-errc:
-		return err
-	case <-ctx.Done():
-	}
-	shut, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(shut); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
+	return srv.ServeUntil(ctx, ln, 10*time.Second)
 }
 
 // pprofMux serves the profiles on their own listener, never on the hall's.

@@ -144,21 +144,7 @@ func run(ctx context.Context, log *slog.Logger, cfg config) error {
 	log.Info("connection caps", "total", limits.Total, "per_addr", limits.PerAddr)
 	go sweep(ctx, st, log)
 	fmt.Printf("Game hall ready: open http://%s/\n", displayAddr(ln.Addr().String()))
-
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
-	select {
-	case err := <-errc:
-		return err
-	case <-ctx.Done():
-	}
-	log.Info("shutting down: finishing requests in flight")
-	shutCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(shutCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
+	return srv.ServeUntil(ctx, ln, 25*time.Second)
 }
 
 // sessionKeys returns securecookie key pairs from SESSION_KEYS (comma-

@@ -19,12 +19,7 @@ import (
 // starts a game, shuts the hall down (stopping the database), starts it
 // again and finds the game as it was, with the same browser session.
 func TestRestartResumesGames(t *testing.T) {
-	dir, err := os.MkdirTemp("/tmp", "hallweb")
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.Chmod(dir, 0o755)
-	t.Cleanup(func() { os.RemoveAll(dir) })
+	dir := tmpDir(t, "hallweb", 0o755)
 	addr := freeAddr(t)
 	cfg := config{addr: addr, dataDir: dir}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -61,18 +56,8 @@ func TestFirstRunFromClosedFolder(t *testing.T) {
 	if os.Geteuid() != 0 {
 		t.Skip("the postgres system user is used only when running as root")
 	}
-	dir, err := os.MkdirTemp("/tmp", "hallclosed")
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.Chmod(dir, 0o700)
-	t.Cleanup(func() { os.RemoveAll(dir) })
-	fallback, err := os.MkdirTemp("/tmp", "hallfb")
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.Chmod(fallback, 0o755)
-	t.Cleanup(func() { os.RemoveAll(fallback) })
+	dir := tmpDir(t, "hallclosed", 0o700)
+	fallback := tmpDir(t, "hallfb", 0o755)
 	addr := freeAddr(t)
 	var logged strings.Builder
 	log := slog.New(slog.NewTextHandler(&logged, nil))
@@ -129,6 +114,20 @@ func get(t *testing.T, c *http.Client, u string) string {
 		t.Fatalf("GET %s: %d", u, res.StatusCode)
 	}
 	return string(b)
+}
+
+// tmpDir makes a folder under /tmp with mode perm, removed after the
+// test: under /tmp, not t.TempDir's, so that the postgres system user
+// can reach it when root runs the tests (unless perm shuts it out).
+func tmpDir(t *testing.T, prefix string, perm os.FileMode) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("/tmp", prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(dir, perm)
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
 }
 
 func freeAddr(t *testing.T) string {

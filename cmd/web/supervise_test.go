@@ -21,12 +21,7 @@ import (
 // postmaster with SIGKILL while players load the site, and finds the
 // site serving the game again without restarting the web binary.
 func TestKilledPrivatePostgresIsRestarted(t *testing.T) {
-	dir, err := os.MkdirTemp("/tmp", "hallweb")
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.Chmod(dir, 0o755)
-	t.Cleanup(func() { os.RemoveAll(dir) })
+	dir := tmpDir(t, "hallweb", 0o755)
 	addr := freeAddr(t)
 	cfg := config{addr: addr, dataDir: dir}
 	base := "http://" + addr

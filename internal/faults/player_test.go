@@ -254,9 +254,10 @@ func (p *player) findings() []string {
 
 // crowd is a set of players running together.
 type crowd struct {
-	players []*player
-	cancel  context.CancelFunc
-	wg      sync.WaitGroup
+	players  []*player
+	cancel   context.CancelFunc
+	wg       sync.WaitGroup
+	stopOnce sync.Once
 }
 
 func startCrowd(ctx context.Context, players []*player) *crowd {
@@ -272,9 +273,12 @@ func startCrowd(ctx context.Context, players []*player) *crowd {
 	return cr
 }
 
+// stop stops the players and waits for them; later calls do nothing.
 func (cr *crowd) stop() {
-	cr.cancel()
-	cr.wg.Wait()
+	cr.stopOnce.Do(func() {
+		cr.cancel()
+		cr.wg.Wait()
+	})
 }
 
 // ackedSince reports whether every player had a move acknowledged after t.

@@ -51,14 +51,7 @@ func TestPostgresStoppedUnderLoad(t *testing.T) {
 	health := func() reply { return probe.do(ctx, "health", "GET", "/healthz", nil, false) }
 
 	cr := startCrowd(ctx, players)
-	stopped := false
-	stopLoad := func() {
-		if !stopped {
-			stopped = true
-			cr.stop()
-		}
-	}
-	defer stopLoad()
+	defer cr.stop()
 
 	time.Sleep(pgWarmUp)
 	// On a slow machine the first acknowledgement may come later.
@@ -115,7 +108,7 @@ func TestPostgresStoppedUnderLoad(t *testing.T) {
 			behind, pgRecovery, statusCounts(j.between(startEnd, time.Now())))
 	}
 	time.Sleep(pgCoolDown)
-	stopLoad()
+	cr.stop()
 
 	// While down: every answer is a quick, clear 503 without internals.
 	down := j.between(stopEnd, startBegin)

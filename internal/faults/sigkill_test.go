@@ -174,14 +174,7 @@ func TestServerKilledUnderLoad(t *testing.T) {
 		t.Log("no chess page yet: Minesweeper players only")
 	}
 	cr := startCrowd(ctx, players)
-	stopped := false
-	stopLoad := func() {
-		if !stopped {
-			stopped = true
-			cr.stop()
-		}
-	}
-	defer stopLoad()
+	defer cr.stop()
 
 	// Kill and restart a few times, each after some load.
 	type cycle struct {
@@ -213,7 +206,7 @@ func TestServerKilledUnderLoad(t *testing.T) {
 		cycles = append(cycles, c)
 	}
 	time.Sleep(killCoolDown)
-	stopLoad()
+	cr.stop()
 	if err := w.stop(); err != nil {
 		t.Errorf("cmd/web after SIGTERM: %v; log:\n%s", err, w.tail())
 	}

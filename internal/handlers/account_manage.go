@@ -123,15 +123,21 @@ func (s *Server) checkCurrent(w http.ResponseWriter, r *http.Request, v *visitor
 	return true, s.Store.Forgive(ctx, key)
 }
 
+// accountRefusal shows the account page again, with a message by the
+// form of section, for a refused change.
+func (s *Server) accountRefusal(w http.ResponseWriter, r *http.Request, v *visitor, section string) func(status int, msg string) error {
+	return func(status int, msg string) error {
+		return s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{section: msg}})
+	}
+}
+
 // changePassword sets a new password and signs out every other browser.
 func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) error {
 	if err := s.parseForm(r); err != nil {
 		return err
 	}
 	v := visitorOf(r)
-	refuse := func(status int, msg string) error {
-		return s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"password": msg}})
-	}
+	refuse := s.accountRefusal(w, r, v, "password")
 	pw := r.PostForm.Get("password")
 	if msg := checkPassword(v, pw, v.name); msg != "" {
 		return refuse(http.StatusUnprocessableEntity, msg)
@@ -163,9 +169,7 @@ func (s *Server) rename(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	v := visitorOf(r)
-	refuse := func(status int, msg string) error {
-		return s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"rename": msg}})
-	}
+	refuse := s.accountRefusal(w, r, v, "rename")
 	name, msg := checkUsername(v, r.PostForm.Get("username"))
 	if msg != "" {
 		return refuse(http.StatusUnprocessableEntity, msg)
@@ -196,9 +200,7 @@ func (s *Server) renewCodes(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	v := visitorOf(r)
-	refuse := func(status int, msg string) error {
-		return s.accountPage(w, r, v, status, pages.AccountView{Errors: map[string]string{"codes": msg}})
-	}
+	refuse := s.accountRefusal(w, r, v, "codes")
 	if ok, err := s.checkCurrent(w, r, v, refuse); !ok || err != nil {
 		return err
 	}

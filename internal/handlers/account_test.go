@@ -161,9 +161,7 @@ func TestSignInSignOutAndRateLimit(t *testing.T) {
 }
 
 func TestSecurityHeadersAndBodyLimit(t *testing.T) {
-	t.Parallel()
-	h := newDBHall(t)
-	p := h.player()
+	_, p := newDBHallPlayer(t)
 	r := p.get("/")
 	for k, want := range map[string]string{
 		"Content-Security-Policy": "frame-ancestors 'none'",
@@ -187,9 +185,7 @@ func TestSecurityHeadersAndBodyLimit(t *testing.T) {
 }
 
 func TestPagesRender(t *testing.T) {
-	t.Parallel()
-	h := newDBHall(t)
-	p := h.player()
+	_, p := newDBHallPlayer(t)
 	p.signUp("erin", "long secret 77")
 	p.newGame("minesweeper", nil)
 	for _, path := range []string{"/", "/rules/chess", "/rules/wayfarer", "/leaderboards", "/leaderboard/minesweeper",

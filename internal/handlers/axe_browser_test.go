@@ -114,10 +114,10 @@ func TestBrowserAxe(t *testing.T) {
 	}
 }
 
-// axeScheme switches the tab's emulated colour scheme in place and ends
-// the colour transitions the switch started, so that axe sees the
-// scheme's final colours.
-func axeScheme(scheme string) chromedp.Action[chromedp.Void] {
+// switchScheme switches the tab's emulated colour scheme in place and ends
+// the colour transitions the switch started, so that what is checked or
+// photographed next has the scheme's final colours.
+func switchScheme(scheme string) chromedp.Action[chromedp.Void] {
 	return chromedp.Steps(emulateScheme(scheme),
 		runJS(`(document.getAnimations().forEach(a => { if (a instanceof CSSTransition) a.finish(); }), true)`))
 }
@@ -144,12 +144,12 @@ func axePages(t *testing.T, h *hall, group string) {
 		if dark {
 			const bg = `getComputedStyle(document.body).backgroundColor`
 			light := eval[string](t, ctx, bg)
-			do(t, ctx, name+": dark", axeScheme("dark"))
+			do(t, ctx, name+": dark", switchScheme("dark"))
 			if got := eval[string](t, ctx, bg); got == light {
 				t.Fatalf("%s: the page kept its light background %s in dark", name, got)
 			}
 			run(name, "dark", "color-contrast")
-			do(t, ctx, name+": light", axeScheme("light"))
+			do(t, ctx, name+": light", switchScheme("light"))
 		}
 	}
 	if group == "site" {

@@ -59,9 +59,7 @@ var goSplit = []string{
 }
 
 func TestGoPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}})
 
 	p.gamePage(t, game, `class="go-board"`, `<svg class="go-svg"`)
@@ -133,9 +131,7 @@ func TestGoPlayAndRefusals(t *testing.T) {
 }
 
 func TestGoBotOpensForWhite(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("go", url.Values{"size": {"13"}, "level": {"easy"}, "colour": {"white"}})
 	if v := goView(t, h, game); v.MoveNumber != 1 || v.ToMove != baduk.White {
 		t.Fatalf("playing white, the bot's first stone is placed at once: %d moves", v.MoveNumber)
@@ -146,9 +142,7 @@ func TestGoBotOpensForWhite(t *testing.T) {
 }
 
 func TestGoScoringPhase(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("go", url.Values{"level": {"easy"}, "sgf": {goSetup(goSplit...)}})
 	// Black takes the dame; White has nothing left and passes; Black
 	// passes too and play stops.

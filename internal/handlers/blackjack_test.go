@@ -75,9 +75,7 @@ func blackjackCheckFaceUp(t *testing.T, h *hall, game, body string) {
 }
 
 func TestBlackjackPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("blackjack", url.Values{"bots": {"2"}, "bet": {"20"}, "decks": {"6"}})
 
 	page := p.gamePage(t, game, `class="bj-table"`)
@@ -148,9 +146,7 @@ func TestBlackjackPlayAndRefusals(t *testing.T) {
 // TestBlackjackHidesHoleCard plays many rounds and checks every page
 // against the stored game: the hole card and the shoe never show.
 func TestBlackjackHidesHoleCard(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("blackjack", url.Values{"bots": {"5"}, "decks": {"1"}})
 	for range 15 {
 		v := blackjackView(t, h, game)
@@ -281,9 +277,7 @@ func TestBlackjackDeckCount(t *testing.T) {
 // dealer shows an ace: the page asks about insurance (and shows no hole
 // card), refuses play until it is answered, and takes the stake.
 func TestBlackjackCasinoInsuranceOverHTTP(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("blackjack", url.Values{"bots": {"0"}, "rules": {blackjack.RulesCasino}})
 	for range 300 {
 		v := blackjackView(t, h, game)

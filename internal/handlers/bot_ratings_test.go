@@ -8,7 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"gamehall/internal/games/durak"
 	"gamehall/internal/games/kit"
+	"gamehall/internal/store"
 	"gamehall/templates/pages"
 )
 
@@ -18,13 +20,13 @@ import (
 // level a game offers that reaches a rating has an entry.
 func TestBoardBotRatingsAreLabelled(t *testing.T) {
 	t.Parallel()
-	for key, levels := range botRatings {
+	for key, levels := range allBotRatings() {
 		for level, b := range levels {
 			what := key + "/" + level
 			if b.SourceEN == "" || b.SourceRU == "" {
 				t.Errorf("%s: no source", what)
 			}
-			if b.Kind == botMeasured && math.IsNaN(b.Low) && math.IsNaN(b.High) {
+			if b.Measured && math.IsNaN(b.Low) && math.IsNaN(b.High) {
 				t.Errorf("%s: measured without an interval", what)
 			}
 			if (!math.IsNaN(b.Low) && b.Low > b.Rating) || (!math.IsNaN(b.High) && b.High < b.Rating) {
@@ -33,7 +35,7 @@ func TestBoardBotRatingsAreLabelled(t *testing.T) {
 		}
 	}
 	order := []string{"beginner", "novice", "easy", "medium", "normal", "hard", "strong", "master"}
-	for key, levels := range botRatings {
+	for key, levels := range allBotRatings() {
 		prev, prevLevel := math.Inf(-1), ""
 		for _, l := range order {
 			if b, ok := levels[l]; ok {
@@ -61,9 +63,7 @@ func TestBoardBotRatingsAreLabelled(t *testing.T) {
 // TestBoardShowsBotRatings: a game's boards page lists its bots'
 // ratings with how each was obtained, in the viewer's language.
 func TestBoardShowsBotRatings(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	r := p.get("/leaderboard/pharaoh")
 	for _, want := range []string{"Bots&#39; ratings", "measured", "estimate", "whole 10-match championships", "bot-interval"} {
 		if !strings.Contains(r.body, want) {
@@ -100,22 +100,40 @@ func TestDurakBotRatingsByTableSize(t *testing.T) {
 			if board != "easy" {
 				level = "normal"
 			}
-			want, ok := botRatings["durak"][durakKey(level, n)]
+			want, ok := allBotRatings()["durak"][durak.RatingLevel(level, n)]
 			if r == nil || !ok || r.Key != "durak" || r.Opponent.R != want.Rating {
-				t.Errorf("%d players, board %s: rated as %+v, want %s", n, board, r, durakKey(level, n))
+				t.Errorf("%d players, board %s: rated as %+v, want %s", n, board, r, durak.RatingLevel(level, n))
 			}
-			if l, p := durakTable(durakKey(level, n)); l != level || p != n {
-				t.Errorf("durakTable(%q) = %s, %d", durakKey(level, n), l, p)
+			if l, p := durak.RatingTable(durak.RatingLevel(level, n)); l != level || p != n {
+				t.Errorf("RatingTable(%q) = %s, %d", durak.RatingLevel(level, n), l, p)
 			}
 		}
-		easy := botRatings["durak"][durakKey("easy", n)].Rating
+		easy := allBotRatings()["durak"][durak.RatingLevel("easy", n)].Rating
 		if easy >= prevEasy {
 			t.Errorf("the Easy table of %d is not below the smaller one's", n)
 		}
 		prevEasy = easy
 	}
-	rows := botRatingRows("durak", "ru")
-	if len(rows) != len(botRatings["durak"]) || !slices.ContainsFunc(rows, func(r pages.BotRating) bool { return r.Level == "Сильный · 4 игрока" }) {
+	rows := botRatingRows(Games().games["durak"].ratings, "ru")
+	if len(rows) != len(allBotRatings()["durak"]) || !slices.ContainsFunc(rows, func(r pages.BotRating) bool { return r.Level == "Сильный · 4 игрока" }) {
 		t.Errorf("the Russian Durak rows do not name the table sizes: %+v", rows)
 	}
 }
+
+// allBotRatings are the registered games' bot levels' ratings, by
+// rating key and level key.
+func allBotRatings() map[string]map[string]kit.BotRating {
+	out := map[string]map[string]kit.BotRating{}
+	for _, e := range Games().order {
+		for _, b := range e.ratings.boards {
+			out[b.Key] = map[string]kit.BotRating{}
+			for _, l := range b.bots {
+				out[b.Key][l.Level] = l
+			}
+		}
+	}
+	return out
+}
+
+// ratedAs is the rating a result of a registered game moves.
+func ratedAs(slug string, r kit.Result) *store.Rated { return Games().games[slug].ratings.ratedAs(r) }

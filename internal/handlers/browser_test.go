@@ -11,22 +11,24 @@ import (
 	"testing"
 	"time"
 
-	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
-// chromium finds the browser; in CI a missing browser fails the test.
+// chromium finds the browser, preferring Chromium's headless shell (the
+// old headless mode, a lighter build without the full browser's window
+// and UI code) when it is installed; in CI a missing browser fails the
+// test.
 func chromium(t *testing.T) string {
 	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+	for _, name := range []string{"chromium-headless-shell", "chromium", "chromium-browser", "google-chrome"} {
 		if p, err := exec.LookPath(name); err == nil {
 			return p
 		}
 	}
 	if os.Getenv("CI") != "" {
-		t.Fatal("no Chromium on PATH: install it (apt-get install -y chromium)")
+		t.Fatal("no Chromium on PATH: install it (apt-get install -y chromium-headless-shell)")
 	}
 	t.Skip("no Chromium on PATH (browser tests run in CI)")
 	return ""
@@ -117,25 +119,18 @@ func newBrowserGuard(t *testing.T, width, height int, guard time.Duration) conte
 	return ctx
 }
 
-// windowSize sizes the window of the tab, as the --window-size of a
-// browser of its own did, and lets its page behave as the focused one
-// though several tests' windows are open at once.
+// windowSize sizes the tab's viewport, as the --window-size of a
+// browser of its own did (the headless shell has no windows to size),
+// and lets its page behave as the focused one though several tests'
+// tabs are open at once.
 func windowSize(width, height int) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		c := chromedp.FromContext(ctx)
-		w, err := cdp.Call(ctx, c.Browser, cdpbrowser.GetWindowForTarget, cdpbrowser.GetWindowForTargetParams{TargetID: tg.TargetID})
-		if err != nil {
+	return chromedp.Steps(
+		chromedp.EmulateViewport(int64(width), int64(height)),
+		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
 			return err
-		}
-		if _, err := cdp.Call(ctx, c.Browser, cdpbrowser.SetWindowBounds, cdpbrowser.SetWindowBoundsParams{
-			WindowID: w.WindowID,
-			Bounds:   &cdpbrowser.Bounds{Width: int64(width), Height: int64(height), WindowState: cdpbrowser.WindowStateNormal},
-		}); err != nil {
-			return err
-		}
-		_, err = cdp.Call(ctx, tg, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
-		return err
-	})
+		}),
+	)
 }
 
 // screenshot saves a full-page PNG when GAMEHALL_SCREENSHOTS names a
@@ -167,6 +162,39 @@ func signUpInBrowser(base, name, pw string) chromedp.Action[chromedp.Void] {
 		chromedp.Click(css(`a.button.primary`)),
 		chromedp.WaitVisible(css(`.catalogue`)),
 	)
+}
+
+// signInInBrowser fills the sign-in form and waits for the signed-in
+// header.
+func signInInBrowser(base, name, pw string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.Navigate(base+"/signin"),
+		chromedp.WaitVisible(css(`input[name=username]`)),
+		chromedp.SendKeys(css(`input[name=username]`), name),
+		chromedp.SendKeys(css(`input[name=password]`), pw),
+		chromedp.Submit(css(`input[name=password]`)),
+		chromedp.WaitVisible(css(`.top-nav a.who`)),
+	)
+}
+
+// useLang switches the page to lang with the header's language switch
+// when it is in the other language (an account remembers its own).
+func useLang(t *testing.T, ctx context.Context, lang string) {
+	t.Helper()
+	if eval[string](t, ctx, `document.documentElement.lang`) != lang {
+		do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
+	}
+}
+
+// eachScreen runs check on the loaded page at each of screens in turn,
+// the tab's screen switched in place (and scrolled back to the top), so
+// that one page load serves both sizes.
+func eachScreen(t *testing.T, ctx context.Context, check func(name string, width int)) {
+	t.Helper()
+	for _, sc := range screens {
+		do(t, ctx, sc.name, chromedp.EmulateViewport(int64(sc.width), int64(sc.height)), runJS(`(scrollTo(0, 0), true)`))
+		check(sc.name, sc.width)
+	}
 }
 
 // css is a CSS selector (a plain string would be a DevTools search).

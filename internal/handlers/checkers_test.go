@@ -1,13 +1,8 @@
 package handlers
 
 import (
-	"context"
-	"math/rand/v2"
-	"net/http"
-	"net/url"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -23,112 +18,19 @@ func checkersView(t *testing.T, h *hall, game string) checkers.View {
 	return storedView(t, h, checkers.Game{}, game)
 }
 
-func TestCheckersPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
-	game := p.newGame("checkers", url.Values{"color": {"white"}, "level": {"easy"}})
-
-	p.gamePage(t, game, `class="ck-board ck-white"`)
-	r := p.act(game, url.Values{"do": {"move"}, "path": {"c3,d4"}})
-	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)
-	}
-	if v := checkersView(t, h, game); len(v.History) != 2 || v.History[0] != "c3-d4" {
-		t.Fatalf("after c3-d4 the bot must have answered in the same request: %v", v.History)
-	}
-
-	before := h.row(game)
-	h.refuses(t, p, game, before, []url.Values{
-		{"do": {"move"}, "path": {"d4,d5"}},                      // not diagonal
-		{"do": {"move"}, "path": {"a1,b2"}},                      // onto a piece
-		{"do": {"move"}, "path": {"b2,a1"}},                      // a man never moves back
-		{"do": {"move"}, "from": {"z9"}, "to": {"a1"}},           // no such square
-		{"do": {"move"}, "path": {"c3"}},                         // half a move
-		{"do": {"move"}, "path": {"<script>alert(1)</script>"}},  // markup
-		{"do": {"move"}, "path": {strings.Repeat("c3,d4,", 30)}}, // too long
-		{"do": {"accept"}},                                       // the bot's word, not yours
-		{"do": {"fly"}},
-		{"path": {"g3,h4"}},
-	}...)
-
-	// A draw offer at the start is declined and the game goes on.
-	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusOK || !strings.Contains(r.body, "declines the draw") {
-		t.Fatalf("draw offer: %d %.300s", r.status, r.body)
-	}
-	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a second offer before moving: %d", r.status)
-	}
-	// Take back the pair (confirming that the game turns casual), then
-	// resign: the loss is kept in the history, casual.
-	takeBack(t, h, p, game)
-	if v := checkersView(t, h, game); len(v.History) != 0 {
-		t.Fatalf("after undo: %v", v.History)
-	}
-	if r := p.act(game, url.Values{"do": {"resign"}}); r.status != http.StatusOK || !strings.Contains(r.body, "You resigned") {
-		t.Fatalf("resign: %d %.300s", r.status, r.body)
-	}
-	if !h.row(game).Over {
-		t.Fatal("a resigned game is over")
-	}
-	// Without htmx a move is post/redirect/get, from the radio and the
-	// square button as a browser without JavaScript sends them.
-	g2 := p.newGame("checkers", nil)
-	if r := p.post(g2, url.Values{"do": {"move"}, "path": {""}, "from": {"e3"}, "to": {"f4"}}); r.status != http.StatusSeeOther {
-		t.Fatalf("plain form move: status %d", r.status)
-	}
-	if v := checkersView(t, h, g2); len(v.History) != 2 || v.History[0] != "e3-f4" {
-		t.Fatalf("plain form move: %v", v.History)
-	}
-}
-
-func TestCheckersBotOpensForBlack(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
-	game := p.newGame("checkers", url.Values{"color": {"black"}, "level": {"strong"}})
-	if v := checkersView(t, h, game); len(v.History) != 1 {
-		t.Fatalf("playing black, the bot's first move is made at once: %v", v.History)
-	}
-	page := p.get(game)
-	if !strings.Contains(page.body, `class="ck-board ck-black"`) || !strings.Contains(page.body, `data-sq="f6"`) {
-		t.Fatalf("black's board: %.300s", page.body)
-	}
-	if r := p.post("/play/checkers", url.Values{"level": {"grandmaster"}}); r.status != http.StatusUnprocessableEntity {
-		t.Errorf("unknown level: status %d, want 422", r.status)
-	}
-}
-
 // scriptedCheckersBot plays the given paths on the bot's turns, then
 // plays like the real bot.
 func scriptedCheckersBot(paths ...string) kit.Bot[checkers.View] {
-	return func(ctx context.Context, v checkers.View, rng *rand.Rand) (kit.Action, error) {
-		n := 0
-		for i := range v.History {
-			if (i%2 == 0) == (v.Human == checkers.Black) {
-				n++
-			}
-		}
-		if !v.DrawPending && n < len(paths) {
-			return kit.Action{"do": {"move"}, "path": {paths[n]}}, nil
-		}
-		return checkersbot.Play(ctx, v, rng)
-	}
-}
-
-// checkersHall is a hall whose checkers bot follows a script.
-func checkersHall(t *testing.T, bot kit.Bot[checkers.View]) *hall {
-	t.Helper()
-	games := NewRegistry()
-	Register(games, checkers.Game{}, bot, checkersview.View)
-	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
+	return scripted(checkersbot.Play, "path", paths, func(v checkers.View) (int, bool) {
+		return botMoves(len(v.History), v.Human == checkers.Black), !v.DrawPending
+	})
 }
 
 // TestBrowserCheckersDoubleCapture plays white against a bot scripted to
 // walk into a double capture, chosen on the page square by square.
 func TestBrowserCheckersDoubleCapture(t *testing.T) {
 	t.Parallel()
-	h := checkersHall(t, scriptedCheckersBot("f6-e5", "d6-c5"))
+	h := oneGameHall(t, checkers.Game{}, checkersview.View, scriptedCheckersBot("f6-e5", "d6-c5"))
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
 
@@ -178,7 +80,7 @@ func TestBrowserCheckersDoubleCapture(t *testing.T) {
 
 func TestBrowserCheckersPhone(t *testing.T) {
 	t.Parallel()
-	h := checkersHall(t, scriptedCheckersBot())
+	h := oneGameHall(t, checkers.Game{}, checkersview.View, scriptedCheckersBot())
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "new game on a phone",
 		chromedp.Navigate(h.srv.URL+"/play/checkers"),

@@ -16,8 +16,9 @@ import (
 func TestChessRatingsAreTheMeasuredOnes(t *testing.T) {
 	t.Parallel()
 	rs := chessbot.Ratings()
-	if len(botRatings["chess"]) != len(rs) {
-		t.Fatalf("botRatings rates %d chess levels, %d are measured", len(botRatings["chess"]), len(rs))
+	chess := allBotRatings()["chess"]
+	if len(chess) != len(rs) {
+		t.Fatalf("the hall rates %d chess levels, %d are measured", len(chess), len(rs))
 	}
 	h := newHall(t)
 	p := h.player()
@@ -28,7 +29,7 @@ func TestChessRatingsAreTheMeasuredOnes(t *testing.T) {
 		t.Fatalf("rules pages: %d, %d", en.status, ru.status)
 	}
 	for _, r := range rs {
-		if got := botRatings["chess"][string(r.Level)]; got.Rating != float64(r.Elo) || got.Kind != botMeasured || got.SourceEN == "" || got.SourceRU == "" {
+		if got := chess[string(r.Level)]; got.Rating != float64(r.Elo) || !got.Measured || got.SourceEN == "" || got.SourceRU == "" {
 			t.Errorf("%s rated %+v, measured %d", r.Level, got, r.Elo)
 		}
 		label := fmt.Sprintf("%d (%d–%d)", r.Elo, r.Low, r.High)

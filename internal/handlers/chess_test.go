@@ -2,9 +2,6 @@ package handlers
 
 import (
 	"context"
-	"math/rand/v2"
-	"net/http"
-	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -29,100 +26,19 @@ func chessMoves(t *testing.T, h *hall, game string) []string {
 	return chessState(t, h, game).View(0, time.Now()).Moves
 }
 
-func TestChessPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
-	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
-
-	p.gamePage(t, game, `class="cb-board cb-white"`)
-	r := p.act(game, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}})
-	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)
-	}
-	if moves := chessMoves(t, h, game); len(moves) != 2 || moves[0] != "e2e4" {
-		t.Fatalf("after e4 the bot must have answered in the same request: %v", moves)
-	}
-
-	before := h.row(game)
-	h.refuses(t, p, game, before, []url.Values{
-		{"do": {"move"}, "from": {"e4"}, "to": {"e6"}},
-		{"do": {"move"}, "from": {"e1"}, "to": {"e3"}},
-		{"do": {"move"}, "from": {"z9"}, "to": {"e4"}},
-		{"do": {"move"}, "to": {"e4"}},
-		{"do": {"move"}, "from": {"g1"}, "to": {"f3"}, "promo": {"k"}},
-		{"do": {"move"}, "move": {"<script>alert(1)</script>"}},
-		{"do": {"accept-draw"}},
-		{"do": {"fly"}},
-		{"from": {"g1"}, "to": {"f3"}},
-	}...)
-
-	// Take back the pair (confirming that the game turns casual), then
-	// resign: the loss is kept in the history, casual.
-	takeBack(t, h, p, game)
-	if moves := chessMoves(t, h, game); len(moves) != 0 {
-		t.Fatalf("after undo: %v", moves)
-	}
-	if r := p.act(game, url.Values{"do": {"resign"}}); r.status != http.StatusOK || !strings.Contains(r.body, "You resigned") {
-		t.Fatalf("resign: %d %.300s", r.status, r.body)
-	}
-	if !h.row(game).Over {
-		t.Fatal("a resigned game is over")
-	}
-	// Without htmx a move is post/redirect/get.
-	g2 := p.newGame("chess", nil)
-	if r := p.post(g2, url.Values{"do": {"move"}, "from": {"d2"}, "to": {"d4"}}); r.status != http.StatusSeeOther {
-		t.Fatalf("plain form move: status %d", r.status)
-	}
-}
-
-func TestChessBotOpensForBlack(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
-	game := p.newGame("chess", url.Values{"color": {"black"}, "level": {"medium"}})
-	if moves := chessMoves(t, h, game); len(moves) != 1 {
-		t.Fatalf("playing black, the bot's first move is made at once: %v", moves)
-	}
-	page := p.get(game)
-	if !strings.Contains(page.body, `class="cb-board cb-black"`) || !strings.Contains(page.body, `data-sq="e7"`) {
-		t.Fatalf("black's board: %.300s", page.body)
-	}
-	if r := p.post("/play/chess", url.Values{"level": {"grandmaster"}}); r.status != http.StatusUnprocessableEntity {
-		t.Errorf("unknown level: status %d, want 422", r.status)
-	}
-}
-
 // scriptedBot plays the given UCI moves on the bot's turns, then plays
 // like the real bot: a bot that can be made to play known moves.
 func scriptedBot(moves ...string) kit.Bot[chess.View] {
-	return func(ctx context.Context, v chess.View, rng *rand.Rand) (kit.Action, error) {
-		n := 0
-		for i := range v.Moves {
-			if (i%2 == 0) == (v.Bot == "white") {
-				n++
-			}
-		}
-		if v.DrawOffer == "" && n < len(moves) {
-			return kit.Action{"do": {"move"}, "move": {moves[n]}}, nil
-		}
-		return chessbot.Bot(ctx, v, rng)
-	}
-}
-
-// chessHall is a hall whose chess bot follows a script.
-func chessHall(t *testing.T, bot kit.Bot[chess.View]) *hall {
-	t.Helper()
-	games := NewRegistry()
-	Register(games, chess.Game{}, bot, chessview.View)
-	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
+	return scripted(chessbot.Bot, "move", moves, func(v chess.View) (int, bool) {
+		return botMoves(len(v.Moves), v.Bot == "white"), v.DrawOffer == ""
+	})
 }
 
 // TestBrowserChessFoolsMate plays black against a bot scripted to walk
 // into the fool's mate: pieces moved by click and by drag, mate shown.
 func TestBrowserChessFoolsMate(t *testing.T) {
 	t.Parallel()
-	h := chessHall(t, scriptedBot("f2f3", "g2g4"))
+	h := oneGameHall(t, chess.Game{}, chessview.View, scriptedBot("f2f3", "g2g4"))
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
 
@@ -183,7 +99,7 @@ func dragSquare(from, to string) chromedp.Action[chromedp.Void] {
 
 func TestBrowserChessPhone(t *testing.T) {
 	t.Parallel()
-	h := chessHall(t, scriptedBot())
+	h := oneGameHall(t, chess.Game{}, chessview.View, scriptedBot())
 	ctx := newBrowser(t, 390, 844)
 	do(t, ctx, "new game on a phone",
 		chromedp.Navigate(h.srv.URL+"/play/chess"),

@@ -32,7 +32,22 @@ func (c *fakeClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.U
 // idle game whose every rule is about time.
 func newHallAt(t *testing.T, clock *fakeClock) *hall {
 	t.Helper()
-	return startMemHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
+	return startMemHall(t, Config{Now: clock.now})
+}
+
+// boxStart is when newBox's game starts.
+var boxStart = time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
+
+// newBox is the head of a Corpse-Starch Box test, which runs in parallel
+// with the others: a hall whose clock the test moves (from boxStart),
+// a player, and the player's new game.
+func newBox(t *testing.T) (clock *fakeClock, h *hall, p *player, game string) {
+	t.Helper()
+	t.Parallel()
+	clock = &fakeClock{t: boxStart}
+	h = newHallAt(t, clock)
+	p = h.player()
+	return clock, h, p, p.newGame("corpse-starch", nil)
 }
 
 // csUnchanged fails if a refused action changed the stored game.
@@ -122,11 +137,7 @@ func csStock(t *testing.T, body string) int64 {
 }
 
 func TestCorpseStarchPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	clock := &fakeClock{t: time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)}
-	h := newHallAt(t, clock)
-	p := h.player()
-	game := p.newGame("corpse-starch", nil)
+	clock, h, p, game := newBox(t)
 
 	p.gamePage(t, game, "data-cs-counter", "/static/games/corpse-starch/corpsestarch.")
 	r := p.act(game, url.Values{"do": {"requisition"}})
@@ -157,11 +168,7 @@ func TestCorpseStarchPlayAndRefusals(t *testing.T) {
 }
 
 func TestCorpseStarchPaceLimit(t *testing.T) {
-	t.Parallel()
-	clock := &fakeClock{t: time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)}
-	h := newHallAt(t, clock)
-	p := h.player()
-	game := p.newGame("corpse-starch", nil)
+	clock, h, p, game := newBox(t)
 	// Twenty clicks in the same instant pass (a burst); the next is 429
 	// and changes nothing.
 	for i := range 20 {
@@ -186,12 +193,8 @@ func TestCorpseStarchPaceLimit(t *testing.T) {
 }
 
 func TestCorpseStarchPurgeNotEarlyAndAway(t *testing.T) {
-	t.Parallel()
-	start := time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
-	clock := &fakeClock{t: start}
-	h := newHallAt(t, clock)
-	p := h.player()
-	game := p.newGame("corpse-starch", nil)
+	clock, h, p, game := newBox(t)
+	start := boxStart
 	// Five minutes of play open the purges; then send the squad that
 	// can leave (the first mission is free after a collection).
 	clock.add(5 * time.Minute)
@@ -294,11 +297,8 @@ var csSendRE = regexp.MustCompile(`(?s)<input type="hidden" name="mission" value
 // squad out, the idle missions' "Send a squad" buttons are disabled and
 // say why, instead of offering a press the server refuses (422).
 func TestCorpseStarchSendDisabledWhenEverySquadIsOut(t *testing.T) {
-	start := time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
-	clock := &fakeClock{t: start}
-	h := newHallAt(t, clock)
-	p := h.player()
-	game := p.newGame("corpse-starch", nil)
+	clock, h, p, game := newBox(t)
+	start := boxStart
 	clock.add(5 * time.Minute)
 	csStore(t, h, game, csPlay(t, 9, start, clock.now()))
 	clock.add(time.Minute)
@@ -423,12 +423,8 @@ func csWithLifetime(t *testing.T, state []byte, lifetime int64) []byte {
 // of ten and max, an omen heeded once, and the feats' list, in both
 // languages.
 func TestCorpseStarchLongGame(t *testing.T) {
-	t.Parallel()
-	start := time.Date(2026, 2, 1, 12, 0, 0, 0, time.UTC)
-	clock := &fakeClock{t: start}
-	h := newHallAt(t, clock)
-	p := h.player()
-	game := p.newGame("corpse-starch", nil)
+	clock, h, p, game := newBox(t)
+	start := boxStart
 	clock.add(5 * time.Minute)
 	csStore(t, h, game, csWithLifetime(t, csPlay(t, 11, start, clock.now()), 10_000_000_000)) // ten relics
 	page := p.get(game)

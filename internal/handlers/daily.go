@@ -253,21 +253,17 @@ func (s *Server) dailyPlay(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	state, err := inst.encode()
+	g, err := s.newStoredGame(w, r, v, c.slug, inst, nil)
 	if err != nil {
 		return err
 	}
-	if err := s.ensureUser(r.Context(), w, r, v); err != nil {
-		return err
-	}
-	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: c.slug, State: state, Over: inst.over(), Start: state}
 	if ranked {
 		// The day's one attempt is spent once its deal is shown: it cannot
 		// be aborted (that would delete the attempt and deal it again,
 		// its clock new, to a player who has studied it).
 		g.Moves = 1
 	}
-	err = s.Store.CreateDailyGame(r.Context(), g, storeResults(e.info, inst.results()), day, c.key, ranked)
+	err = s.Store.CreateDailyGame(r.Context(), g, storeResults(e, inst.results()), day, c.key, ranked)
 	if errors.Is(err, store.ErrDailyTaken) {
 		// Two presses at once: the other made the attempt.
 		if done, err := s.dailyResume(w, r, day, c, v.uid); done || err != nil {

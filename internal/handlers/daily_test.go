@@ -193,7 +193,7 @@ func TestDailyReplayHiddenUntilTheDayEnds(t *testing.T) {
 func TestDailyOnDatabase(t *testing.T) {
 	t.Parallel()
 	clock := &fakeClock{t: time.Date(2099, 12, 4, 15, 0, 0, 0, time.UTC)}
-	h := startHall(t, Config{Games: Games(), BotBudget: 200 * time.Millisecond, Now: clock.now})
+	h := startHall(t, Config{Now: clock.now})
 	ann, bob := h.player(), h.player()
 	ann.signUp("ann", "correct horse battery")
 	game := ann.dailyStart(t, "2099-12-04", "beginner")

@@ -19,9 +19,7 @@ func durakViews(t *testing.T, h *hall, game string) []durak.View {
 }
 
 func TestDurakPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("durak", url.Values{"players": {"3"}, "level": {"normal"}})
 
 	page := p.gamePage(t, game, `class="dk-felt"`, "dk-hand")
@@ -90,17 +88,7 @@ func TestDurakPlayAndRefusals(t *testing.T) {
 	if !v.Over() || !took {
 		t.Fatalf("the game should end, with a take on the way: over %v took %v", v.Over(), took)
 	}
-	body := p.get(game).body
-	if !strings.Contains(body, "dk-summary") || !strings.Contains(body, `action="/play/durak"`) {
-		t.Fatalf("the end shows the summary and a new game")
-	}
-	row := h.row(game)
-	if !row.Over {
-		t.Fatal("the row is marked over")
-	}
-	if r := p.act(game, url.Values{"do": {"pass"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a move after the end: %d", r.status)
-	}
+	row := h.finished(t, p, game, url.Values{"do": {"pass"}}, "dk-summary", `action="/play/durak"`)
 	lb := p.get("/leaderboard/durak?board=" + durak.BoardKey(3, kit.Strong))
 	if lb.status != http.StatusOK {
 		t.Fatalf("leaderboard: %d", lb.status)
@@ -112,9 +100,7 @@ func TestDurakPlayAndRefusals(t *testing.T) {
 }
 
 func TestDurakNewGameOptions(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/durak")
 	if form.status != http.StatusOK || !strings.Contains(form.body, `name="players"`) || !strings.Contains(form.body, `name="level"`) {
 		t.Fatalf("new-game form: %d", form.status)

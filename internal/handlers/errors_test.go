@@ -161,9 +161,7 @@ func TestNULInSignInNameIs422(t *testing.T) {
 // While the storage is out of reach every page answers 503 with
 // Retry-After; any other storage failure is a 500.
 func TestStorageOutageIs503(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("minesweeper", url.Values{"preset": {"beginner"}})
 	h.mem.setFail(fmt.Errorf("dial: %w", store.ErrUnavailable))
 	for _, path := range []string{"/", game, "/profile", "/leaderboard/minesweeper"} {

@@ -23,10 +23,7 @@ import (
 // ratings (the memory store keeps what the hall asked to save).
 func countedResults(t *testing.T, h *hall, game string) []store.Result {
 	t.Helper()
-	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
-	if err != nil {
-		t.Fatal(err)
-	}
+	id := gameIDOf(t, game)
 	h.mem.mu.Lock()
 	defer h.mem.mu.Unlock()
 	var out []store.Result
@@ -41,7 +38,7 @@ func countedResults(t *testing.T, h *hall, game string) []store.Result {
 // savedResults counts the game's saved results, ranked or not.
 func savedResults(t *testing.T, h *hall, game string) int {
 	t.Helper()
-	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	id := gameIDOf(t, game)
 	h.mem.mu.Lock()
 	defer h.mem.mu.Unlock()
 	return len(h.mem.results[id])
@@ -75,9 +72,7 @@ func noteOf(body string) string {
 }
 
 func TestFarmGoNegativeKomiAndPass(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	p.signUp("komifarmer", "correct horse battery")
 	game := p.newGame("go", url.Values{"size": {"9"}, "level": {"easy"}, "komi": {"-150"}})
 	pageSaysCasual(t, p, game, "komi other than the standard 7.5")
@@ -95,9 +90,7 @@ func TestFarmGoNegativeKomiAndPass(t *testing.T) {
 }
 
 func TestFarmGoSGFStart(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	sgf := goSetup(
 		"X X X X X X X X X",
 		"X X X X X X X X X",
@@ -111,9 +104,7 @@ func TestFarmGoSGFStart(t *testing.T) {
 }
 
 func TestFarmWayfarerLaunchOnly(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("wayfarer", url.Values{})
 	p.act(game, url.Values{"do": {"tab"}, "tab": {"market"}})
 	nothingCounts(t, h, game)
@@ -124,9 +115,7 @@ func TestFarmWayfarerLaunchOnly(t *testing.T) {
 }
 
 func TestFarmTonkUntouched500(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("tonk", url.Values{})
 	// Seen again later, the table has still done nothing: its 500 chips
 	// are not on any board.
@@ -135,9 +124,7 @@ func TestFarmTonkUntouched500(t *testing.T) {
 }
 
 func TestFarmBlackjackPeakLaterLost(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("blackjack", url.Values{"bots": {"0"}})
 	for range 20 {
 		var st map[string]any
@@ -171,9 +158,7 @@ func TestFarmBlackjackPeakLaterLost(t *testing.T) {
 }
 
 func TestFarmKlondikeHints(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("klondike", url.Values{})
 	// The first hint at move 0 would tell whether the deal can be won:
 	// it asks first, and then the deal is casual whatever follows.
@@ -184,9 +169,7 @@ func TestFarmKlondikeHints(t *testing.T) {
 }
 
 func TestFarmKlondikeUndoMoveCounter(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("klondike", url.Values{})
 	p.act(game, url.Values{"do": {"draw"}})
 	// Undoing a draw puts a seen card back on the stock: it asks first.
@@ -196,7 +179,7 @@ func TestFarmKlondikeUndoMoveCounter(t *testing.T) {
 	if got := countedResults(t, h, game); len(got) != 1 || got[0].Board != "draw1-rate" || got[0].Outcome != "loss" {
 		t.Fatalf("after a revealing undo, counted: %+v", got)
 	}
-	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	id := gameIDOf(t, game)
 	h.mem.mu.Lock()
 	defer h.mem.mu.Unlock()
 	for _, r := range h.mem.results[id] {
@@ -207,9 +190,7 @@ func TestFarmKlondikeUndoMoveCounter(t *testing.T) {
 }
 
 func TestFarmHeartsShortTarget(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	_, p := newHallPlayer(t)
 	for _, target := range []string{"25", "500"} {
 		if r := p.get("/play/hearts/ranked?target=" + target); !strings.Contains(r.body, "ranked-note casual") {
 			t.Fatalf("the form does not say a game to %s is casual: %.200s", target, r.body)
@@ -260,19 +241,12 @@ func TestFarmMinesweeperScript(t *testing.T) {
 
 func TestFarmTakeBacks(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
-		slug string
-		opts url.Values
-		move url.Values
-	}{
-		{"chess", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "move": {"e4"}}},
-		{"checkers", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "path": {"c3,d4"}}},
-		{"go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}}, url.Values{"do": {"play"}, "at": {"4,4"}}},
-	} {
+	for _, c := range boardOpenings {
+		if c.slug == "owchess" {
+			continue // it has no take-back
+		}
 		t.Run(c.slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			game := p.newGame(c.slug, c.opts)
 			if r := p.act(game, c.move); r.status != http.StatusOK {
 				t.Fatalf("move: %d %.300s", r.status, r.body)
@@ -292,9 +266,7 @@ func TestFarmResignAtMoveZero(t *testing.T) {
 	t.Parallel()
 	for _, slug := range []string{"chess", "checkers", "go", "owchess"} {
 		t.Run(slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			game := p.newGame(slug, url.Values{})
 			p.act(game, url.Values{"do": {"resign"}})
 			nothingCounts(t, h, game)
@@ -310,9 +282,7 @@ func TestFarmResignAtMoveZero(t *testing.T) {
 // TestFarmStandingsOnPostgreSQL plays one recipe against the real store
 // and reads the tables the boards and ratings are made of.
 func TestFarmStandingsOnPostgreSQL(t *testing.T) {
-	t.Parallel()
-	h := newDBHall(t)
-	p := h.player()
+	h, p := newDBHallPlayer(t)
 	p.signUp("sqlfarmer", "correct horse battery")
 	game := p.newGame("go", url.Values{"size": {"9"}, "level": {"easy"}, "komi": {"-150"}})
 	p.act(game, url.Values{"do": {"pass"}})

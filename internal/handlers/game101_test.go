@@ -36,9 +36,7 @@ func g101Move(v game101.View) url.Values {
 }
 
 func TestGame101PlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("101", url.Values{"players": {"3"}, "level": {"easy"}})
 
 	page := p.gamePage(t, game, `class="g101-table"`, "g101-hand")
@@ -109,17 +107,7 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 			h.noLeaksIn(t, game, r.body)
 		}
 	}
-	body := p.get(game).body
-	if !strings.Contains(body, "g101-summary") || !strings.Contains(body, `action="/play/101"`) || !strings.Contains(body, "g101-scores") {
-		t.Fatalf("the end shows the summary, the scores and a new match")
-	}
-	row := h.row(game)
-	if !row.Over {
-		t.Fatal("the row is marked over")
-	}
-	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a move after the end: %d", r.status)
-	}
+	row := h.finished(t, p, game, url.Values{"do": {"draw"}}, "g101-summary", `action="/play/101"`, "g101-scores")
 	st, _ := game101.Game{}.Decode(row.State)
 	res := st.Results()
 	if len(res) == 0 || res[0].Board != "easy" || (res[0].Outcome == kit.Win) != (v.Winner == 0) {
@@ -135,9 +123,7 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 // from going out at a table of six, the request that puts them out also
 // lets the five bots play the whole match out.
 func TestGame101BotsFinishAfterThePersonIsOut(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("101", url.Values{"players": {"6"}, "level": {"strong"}})
 
 	// Give the person 100 points through a made-up first round (the
@@ -189,9 +175,7 @@ func TestGame101BotsFinishAfterThePersonIsOut(t *testing.T) {
 }
 
 func TestGame101NewMatchOptions(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/101")
 	if form.status != http.StatusOK || !strings.Contains(form.body, `name="players"`) || !strings.Contains(form.body, `name="level"`) {
 		t.Fatalf("new-match form: %d", form.status)

@@ -31,19 +31,11 @@ func (s *Server) gameNewForm(w http.ResponseWriter, r *http.Request) error {
 
 // renderNewForm shows the new-game form with a message and status.
 func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visitor, e *entry, status int, msg string) error {
-	var open []pages.ContinueItem
-	if v.uid != 0 {
-		games, err := s.Store.OpenGames(r.Context(), v.uid, 50)
-		if err != nil {
-			return err
-		}
-		for _, g := range games {
-			if g.Slug == e.info.Slug {
-				open = append(open, s.continueItem(v, g))
-			}
-		}
-	}
 	slug := e.info.Slug
+	open, err := s.continueItems(r, v, 50, func(g string) bool { return g == slug })
+	if err != nil {
+		return err
+	}
 	p := v.page(r, e.name(v.lang))
 	p.Styles = e.assets.Styles
 	values := r.PostForm
@@ -101,16 +93,12 @@ func (s *Server) gameCreate(w http.ResponseWriter, r *http.Request) error {
 		}
 		return err
 	}
-	state, err := inst.encode()
+	g, err := s.newStoredGame(w, r, v, slug, inst, start)
 	if err != nil {
 		return err
 	}
-	if err := s.ensureUser(r.Context(), w, r, v); err != nil {
-		return err
-	}
-	g := &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: slug, State: state, Over: inst.over(),
-		Start: start, Steps: inst.takeSteps(), Options: checkedOptions(e.info, r.PostForm)}
-	if err := s.Store.CreateGame(r.Context(), g, storeResults(e.info, inst.results())); err != nil {
+	g.Options = checkedOptions(e.info, r.PostForm)
+	if err := s.Store.CreateGame(r.Context(), g, storeResults(e, inst.results())); err != nil {
 		return err
 	}
 	redirect(w, r, "/games/"+strconv.FormatInt(g.ID, 10))
@@ -160,4 +148,23 @@ func SeedSequence(first uint64) func() uint64 {
 		z = (z ^ z>>27) * 0x94d049bb133111eb
 		return z ^ z>>31
 	}
+}
+
+// newStoredGame is inst, just started, as the visitor's new game to
+// store (an account is made for a visitor who has none): start is its
+// state before the bots' opening moves (nil: as it stands), and its
+// steps are those moves.
+func (s *Server) newStoredGame(w http.ResponseWriter, r *http.Request, v *visitor, slug string, inst instance, start []byte) (*store.Game, error) {
+	state, err := inst.encode()
+	if err != nil {
+		return nil, err
+	}
+	if start == nil {
+		start = state
+	}
+	if err := s.ensureUser(r.Context(), w, r, v); err != nil {
+		return nil, err
+	}
+	return &store.Game{ID: store.NewGameID(), UserID: v.uid, Slug: slug, State: state, Over: inst.over(),
+		Start: start, Steps: inst.takeSteps()}, nil
 }

@@ -101,7 +101,7 @@ func (s *Server) save(ctx context.Context, l *loaded) error {
 	l.row.Over = l.game.over()
 	l.row.Steps = l.game.takeSteps()
 	l.row.Moves += personMoves(l.row.Steps)
-	return s.Store.SaveGame(ctx, l.row, storeResults(l.e.info, l.game.results()))
+	return s.Store.SaveGame(ctx, l.row, storeResults(l.e, l.game.results()))
 }
 
 // gameShow renders a game, first letting the clock catch up for games

@@ -47,14 +47,37 @@ type hall struct {
 // flows that need nothing of PostgreSQL run in milliseconds.
 func newHall(t *testing.T) *hall { t.Helper(); return newHallWith(t, nil) }
 
+// newHallPlayer is the head of most request-flow tests: the test runs in
+// parallel with the others, on a memory hall of its own (see newHall),
+// and one player comes in (h.player() lets more in).
+func newHallPlayer(t *testing.T) (*hall, *player) {
+	t.Helper()
+	t.Parallel()
+	h := newHall(t)
+	return h, h.player()
+}
+
+// newDBHallPlayer is newHallPlayer on a database hall (see newDBHall).
+func newDBHallPlayer(t *testing.T) (*hall, *player) {
+	t.Helper()
+	t.Parallel()
+	h := newDBHall(t)
+	return h, h.player()
+}
+
 // newHallWith is newHall with a configuration changed by edit.
 func newHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
-	cfg := Config{BotBudget: 200 * time.Millisecond}
+	return startMemHall(t, edited(edit))
+}
+
+// edited is the test halls' configuration changed by edit (if any).
+func edited(edit func(*Config)) Config {
+	var cfg Config
 	if edit != nil {
 		edit(&cfg)
 	}
-	return startMemHall(t, cfg)
+	return cfg
 }
 
 // newDBHall starts a hall with every game on a fresh PostgreSQL
@@ -64,16 +87,26 @@ func newDBHall(t *testing.T) *hall { t.Helper(); return newDBHallWith(t, nil) }
 // newDBHallWith is newDBHall with a configuration changed by edit.
 func newDBHallWith(t *testing.T, edit func(*Config)) *hall {
 	t.Helper()
-	cfg := Config{BotBudget: 200 * time.Millisecond}
-	if edit != nil {
-		edit(&cfg)
-	}
-	return startHall(t, cfg)
+	return startHall(t, edited(edit))
 }
 
 // testSeeds is where every test hall's seeds start, so each test plays
 // the same games, deals and bot choices on every run.
 const testSeeds = 1
+
+// testBotBudget is a test hall's deadline for one bot move, and only a
+// guard against a hang: every bot level stops by its own count (nodes,
+// plies, playouts, simulated deals) long before it, so a loaded machine
+// does not cut a search short and make a test's bot choose another move.
+// (The checkers levels and Go's strong level also keep a time bound of
+// their own, under a second; the tests' assertions do not depend on
+// which move those choose.)
+const testBotBudget = time.Minute
+
+// testRequestTimeout bounds a test hall's request, a hang guard too: a
+// request that plays many bot moves (a round of five strong 101 bots)
+// may take longer than the site's 20 s on a loaded machine.
+const testRequestTimeout = 10 * time.Minute
 
 // startHall serves cfg on a fresh PostgreSQL database (see serve).
 func startHall(t *testing.T, cfg Config) *hall {
@@ -93,7 +126,8 @@ func startMemHall(t *testing.T, cfg Config) *hall {
 
 // serve serves cfg from an httptest server built by NewHTTPServer, as
 // cmd/web builds its own, with what every test hall shares: a silent
-// log, and seeds from SeedSequence unless cfg brings its own.
+// log, testBotBudget and testRequestTimeout, and seeds from
+// SeedSequence, unless cfg brings its own.
 func serve(t testing.TB, cfg Config) *httptest.Server {
 	t.Helper()
 	if cfg.Log == nil {
@@ -101,6 +135,12 @@ func serve(t testing.TB, cfg Config) *httptest.Server {
 	}
 	if cfg.Seeds == nil {
 		cfg.Seeds = SeedSequence(testSeeds)
+	}
+	if cfg.BotBudget == 0 {
+		cfg.BotBudget = testBotBudget
+	}
+	if cfg.RequestTimeout == 0 {
+		cfg.RequestTimeout = testRequestTimeout
 	}
 	hs, err := NewHTTPServer(context.Background(), cfg)
 	if err != nil {
@@ -193,13 +233,20 @@ func (p *player) signUp(name, pw string) {
 	}
 }
 
+// gameIDOf is the id in a game's path ("/games/{id}").
+func gameIDOf(t testing.TB, game string) int64 {
+	t.Helper()
+	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
 // row loads a game row straight from the database.
 func (h *hall) row(game string) *store.Game {
 	h.t.Helper()
-	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
-	if err != nil {
-		h.t.Fatal(err)
-	}
+	id := gameIDOf(h.t, game)
 	if h.mem != nil {
 		h.mem.mu.Lock()
 		defer h.mem.mu.Unlock()
@@ -237,10 +284,7 @@ func (h *hall) save(row *store.Game) {
 // to there (the version stays).
 func (h *hall) setState(game string, data []byte) {
 	h.t.Helper()
-	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
-	if err != nil {
-		h.t.Fatal(err)
-	}
+	id := gameIDOf(h.t, game)
 	if h.mem != nil {
 		h.mem.mu.Lock()
 		defer h.mem.mu.Unlock()

@@ -21,9 +21,7 @@ func heartsViews(t *testing.T, h *hall, game string) [hearts.Seats]hearts.View {
 }
 
 func TestHeartsPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("hearts", url.Values{"level": {"easy"}, "target": {"50"}})
 
 	page := p.gamePage(t, game, `class="ht-table"`, "ht-choosing")

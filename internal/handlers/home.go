@@ -13,19 +13,30 @@ import (
 // home shows the catalogue and the visitor's unfinished games.
 func (s *Server) home(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
-	var open []pages.ContinueItem
-	if v.uid != 0 {
-		games, err := s.Store.OpenGames(r.Context(), v.uid, 24)
-		if err != nil {
-			return err
-		}
-		for _, g := range games {
-			if s.Games.Has(g.Slug) {
-				open = append(open, s.continueItem(v, g))
-			}
-		}
+	open, err := s.continueItems(r, v, 24, s.Games.Has)
+	if err != nil {
+		return err
 	}
 	return s.render(w, r, http.StatusOK, pages.Home(v.page(r, v.tr("Games", "Игры")), s.Games.catalogue(v.lang), open))
+}
+
+// continueItems is the Continue list of the visitor's open games (the
+// latest n at the most) whose slug keep accepts.
+func (s *Server) continueItems(r *http.Request, v *visitor, n int, keep func(slug string) bool) ([]pages.ContinueItem, error) {
+	if v.uid == 0 {
+		return nil, nil
+	}
+	games, err := s.Store.OpenGames(r.Context(), v.uid, n)
+	if err != nil {
+		return nil, err
+	}
+	var open []pages.ContinueItem
+	for _, g := range games {
+		if keep(g.Slug) {
+			open = append(open, s.continueItem(v, g))
+		}
+	}
+	return open, nil
 }
 
 // continueItem is an open game's line in a Continue list.

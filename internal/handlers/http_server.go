@@ -18,6 +18,7 @@ import (
 type HTTPServer struct {
 	*http.Server
 	conns connlimit.Limits
+	log   *slog.Logger
 }
 
 // NewHTTPServer builds the hall's server from cfg: the session store and
@@ -71,6 +72,7 @@ func NewHTTPServer(ctx context.Context, cfg Config) (*HTTPServer, error) {
 			IdleTimeout: 30 * time.Second,
 		},
 		conns: cfg.Conns,
+		log:   cfg.Log,
 	}, nil
 }
 
@@ -82,4 +84,23 @@ func (s *HTTPServer) Serve(ln net.Listener) error {
 		ln = capped
 	}
 	return s.Server.Serve(ln)
+}
+
+// ServeUntil serves on ln (see Serve) until ctx ends, then shuts down,
+// letting the requests in flight finish within grace.
+func (s *HTTPServer) ServeUntil(ctx context.Context, ln net.Listener, grace time.Duration) error {
+	errc := make(chan error, 1)
+	go func() { errc <- s.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	s.log.Info("shutting down: finishing requests in flight")
+	shut, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	if err := s.Shutdown(shut); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
 }

@@ -94,7 +94,7 @@ func afterMove(t *testing.T, ctx context.Context, slug, version, want string) {
 	if want != "" {
 		settled += fmt.Sprintf(` && document.activeElement.matches(%q)`, want)
 	}
-	_, _ = chromedp.Run(ctx, chromedp.Poll[bool](settled, chromedp.WithPollingTimeout(10*time.Second))) // a miss is reported below
+	_, _ = chromedp.Run(ctx, chromedp.Poll[bool](settled, chromedp.WithPollingTimeout(60*time.Second))) // a miss is reported below
 	got := eval[string](t, ctx, focusIs)
 	if !eval[bool](t, ctx, `!!document.activeElement && document.querySelector('#board').contains(document.activeElement)`) {
 		t.Errorf("%s: after the move focus is on %s, not on the board", slug, got)
@@ -203,6 +203,9 @@ func TestBrowserKeyboardOnly(t *testing.T) {
 			return `.kl-stock`
 		}},
 		{"durak", ".dk-new-form", func(t *testing.T, ctx context.Context) string {
+			// The bots may open the deal: the person's cards are
+			// buttons once it is their turn.
+			waitUntil(t, ctx, `!!document.querySelector('#board button[name=card]')`, "durak: the person's turn")
 			tabTo(t, ctx, `#board button[name=card]`, 30)
 			if !eval[bool](t, ctx, focusShows) {
 				t.Errorf("the focused card shows no focus")

@@ -80,63 +80,56 @@ func TestBrowserKlondikeStats(t *testing.T) {
 		}
 	}
 
-	for _, size := range []struct {
-		name          string
-		width, height int
-	}{{"phone", 390, 844}, {"desktop", 1280, 900}} {
-		for _, lang := range []string{"en", "ru"} {
-			t.Run(size.name+"-"+lang, func(t *testing.T) {
-				ctx := newBrowser(t, max(size.width, 500), size.height)
-				do(t, ctx, "screen", chromedp.EmulateViewport(int64(size.width), int64(size.height)))
-				shot := func(page string) { screenshot(t, ctx, "klondike-stats-"+page+"-"+size.name+"-"+lang) }
-				// A guest first: the public profile.
-				do(t, ctx, "public profile", chromedp.Navigate(h.srv.URL+"/u/"+name), chromedp.WaitVisible(css(`#klondike-stats`)))
-				if eval[string](t, ctx, `document.documentElement.lang`) != lang {
-					do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
-				}
-				fitsWidth(t, ctx, size.width)
+	// One tab a language; each page is checked on both screens.
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			ctx := newBrowser(t, 500, 844)
+			shot := func(page, screen string) { screenshot(t, ctx, "klondike-stats-"+page+"-"+screen+"-"+lang) }
+			// A guest first: the public profile.
+			do(t, ctx, "public profile", chromedp.Navigate(h.srv.URL+"/u/"+name), chromedp.WaitVisible(css(`#klondike-stats`)))
+			useLang(t, ctx, lang)
+			eachScreen(t, ctx, func(screen string, width int) {
+				fitsWidth(t, ctx, width)
 				stats := eval[string](t, ctx, `document.querySelector('#klondike-stats').outerHTML`)
 				for _, w := range map[string][]string{"en": {"Draw one", "Daily deals", "Average time", "Fewest moves"}, "ru": {"По одной", "Раздачи дня", "Среднее время", "Меньше всего ходов"}}[lang] {
 					if !strings.Contains(stats, w) {
 						t.Errorf("the statistics lack %q: %q", w, stats)
 					}
 				}
-				shot("public")
+				shot("public", screen)
+			})
 
-				do(t, ctx, "sign in",
-					chromedp.Navigate(h.srv.URL+"/signin"),
-					chromedp.WaitVisible(css(`input[name=username]`)),
-					chromedp.SendKeys(css(`input[name=username]`), name),
-					chromedp.SendKeys(css(`input[name=password]`), pw),
-					chromedp.Submit(css(`input[name=password]`)),
-					chromedp.WaitVisible(css(`.top-nav a.who`)),
-				)
-				if eval[string](t, ctx, `document.documentElement.lang`) != lang {
-					do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
-				}
-				do(t, ctx, "own profile", chromedp.Navigate(h.srv.URL+"/profile"), chromedp.WaitVisible(css(`#klondike-stats`)))
-				fitsWidth(t, ctx, size.width)
-				shot("own")
+			do(t, ctx, "sign in", signInInBrowser(h.srv.URL, name, pw))
+			useLang(t, ctx, lang)
+			do(t, ctx, "own profile", chromedp.Navigate(h.srv.URL+"/profile"), chromedp.WaitVisible(css(`#klondike-stats`)))
+			eachScreen(t, ctx, func(screen string, width int) {
+				fitsWidth(t, ctx, width)
+				shot("own", screen)
+			})
 
-				// The day's deal (the first run starts it, the others return
-				// to it): its page names the day and links to it.
-				do(t, ctx, "daily deal", chromedp.Navigate(h.srv.URL+"/daily"), chromedp.WaitVisible(css(`#daily-klondike`)),
-					chromedp.Click(css(`#daily-klondike a.button, #daily-klondike form button`)),
-					chromedp.WaitVisible(css(`.daily-mark a`)))
-				want := map[string]string{"en": "Daily challenge of 4 December 2026", "ru": "Испытание дня за 4 декабря 2026"}[lang]
+			// The day's deal (the first run starts it, the other returns
+			// to it): its page names the day and links to it.
+			do(t, ctx, "daily deal", chromedp.Navigate(h.srv.URL+"/daily"), chromedp.WaitVisible(css(`#daily-klondike`)),
+				chromedp.Click(css(`#daily-klondike a.button, #daily-klondike form button`)),
+				chromedp.WaitVisible(css(`.daily-mark a`)))
+			want := map[string]string{"en": "Daily challenge of 4 December 2026", "ru": "Испытание дня за 4 декабря 2026"}[lang]
+			eachScreen(t, ctx, func(screen string, width int) {
 				if got := text(t, ctx, ".daily-mark a"); got != want {
 					t.Errorf("the day's mark: %q, want %q", got, want)
 				}
 				if href := eval[string](t, ctx, `document.querySelector('.daily-mark a').getAttribute('href')`); href != "/daily/2026-12-04" {
 					t.Errorf("the day's mark links to %q", href)
 				}
-				fitsWidth(t, ctx, size.width)
-				shot("daily-game")
-				do(t, ctx, "dark theme", emulateScheme("dark"))
-				shot("daily-game-dark")
-				do(t, ctx, "own profile, dark", chromedp.Navigate(h.srv.URL+"/profile"), chromedp.WaitVisible(css(`#klondike-stats`)))
-				shot("own-dark")
+				fitsWidth(t, ctx, width)
+				shot("daily-game", screen)
+				do(t, ctx, "dark theme", switchScheme("dark"))
+				shot("daily-game-dark", screen)
+				do(t, ctx, "light theme", switchScheme("light"))
 			})
-		}
+			do(t, ctx, "own profile, dark", switchScheme("dark"), chromedp.Navigate(h.srv.URL+"/profile"), chromedp.WaitVisible(css(`#klondike-stats`)))
+			eachScreen(t, ctx, func(screen string, width int) {
+				shot("own-dark", screen)
+			})
+		})
 	}
 }

@@ -17,9 +17,7 @@ import (
 )
 
 func TestKlondikePlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("klondike", url.Values{"draw": {"3"}})
 
 	p.gamePage(t, game, `class="kl-tableau"`)
@@ -54,9 +52,7 @@ func TestKlondikePlayAndRefusals(t *testing.T) {
 // TestKlondikeHidesCards: no face-down card, no stock card and no waste
 // card below the shown ones appears in any page or fragment.
 func TestKlondikeHidesCards(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	for _, draw := range []string{"1", "3"} {
 		game := p.newGame("klondike", url.Values{"draw": {draw}})
 		// Each body is checked against the cards hidden when it was sent.
@@ -244,9 +240,7 @@ func winByHints(t *testing.T, p *player, game string) {
 // hinted card's radio, press the hinted place), then finds the win on
 // the profile.
 func TestKlondikeWinThroughTheHall(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	_, p := newHallPlayer(t)
 	game := p.newGame("klondike", url.Values{"winnable": {"1"}})
 	winByHints(t, p, game)
 	if !strings.Contains(p.get(game).body, "Solved in") {

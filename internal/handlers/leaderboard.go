@@ -5,7 +5,6 @@ import (
 	"math"
 	"net/http"
 	"slices"
-	"strings"
 
 	"github.com/go-chi/chi/v5"
 
@@ -23,7 +22,7 @@ func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
 	var games []pages.Game
 	for _, e := range s.Games.order {
-		if len(boardTabs(e.info)) > 0 {
+		if len(boardTabs(e)) > 0 {
 			games = append(games, e.page(v.lang))
 		}
 	}
@@ -33,38 +32,41 @@ func (s *Server) leaderboards(w http.ResponseWriter, r *http.Request) error {
 // boardTabs lists a game's leaderboards: its ratings first, then its
 // score boards. Boards that counted wins against a bot level are not
 // shown: games against bots rank by rating instead.
-func boardTabs(info kit.Info) []pages.BoardTab {
+func boardTabs(e *entry) []pages.BoardTab {
+	if e == nil {
+		return nil
+	}
 	var tabs []pages.BoardTab
-	for _, rb := range ratingsOf(info.Slug) {
+	for _, rb := range e.ratings.boards {
 		tabs = append(tabs, pages.BoardTab{Key: store.RatingBoard(rb.Key), TitleEN: rb.TitleEN, TitleRU: rb.TitleRU,
 			Kind: pages.BoardRating})
 	}
-	for _, b := range info.Boards {
-		var kind pages.BoardKind
-		switch b.Rank {
-		case kit.RankLowest:
-			kind = pages.BoardLowest
-		case kit.RankHighest:
-			kind = pages.BoardHighest
-		case kit.RankWinRate:
-			kind = pages.BoardWinRate
-		default:
-			continue
+	for _, b := range e.info.Boards {
+		if r, ok := ranks[b.Rank]; ok {
+			tabs = append(tabs, pages.BoardTab{Key: b.Key, TitleEN: b.TitleEN, TitleRU: b.TitleRU, Kind: r.kind, Unit: b.Unit})
 		}
-		tabs = append(tabs, pages.BoardTab{Key: b.Key, TitleEN: b.TitleEN, TitleRU: b.TitleRU, Kind: kind, Unit: b.Unit})
 	}
 	return tabs
 }
 
+// ranks are the ways a game's score board ranks that have a leaderboard:
+// the page's kind of board and the store's order of its standings.
+// Boards of other ranks keep counts only.
+var ranks = map[kit.Rank]struct {
+	kind  pages.BoardKind
+	order store.Order
+}{
+	kit.RankLowest:  {pages.BoardLowest, store.OrderLow},
+	kit.RankHighest: {pages.BoardHighest, store.OrderHigh},
+	kit.RankWinRate: {pages.BoardWinRate, store.OrderWinRate},
+}
+
 // storeOrder is the store's order for a board kind.
 func storeOrder(k pages.BoardKind) store.Order {
-	switch k {
-	case pages.BoardLowest:
-		return store.OrderLow
-	case pages.BoardHighest:
-		return store.OrderHigh
-	case pages.BoardWinRate:
-		return store.OrderWinRate
+	for _, r := range ranks {
+		if r.kind == k {
+			return r.order
+		}
 	}
 	return store.OrderRating
 }
@@ -73,9 +75,9 @@ func storeOrder(k pages.BoardKind) store.Order {
 // the viewer's own place.
 func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) error {
 	slug := chi.URLParam(r, "slug")
-	info, ok := s.Games.Info(slug)
-	tabs := boardTabs(info)
-	if !ok || len(tabs) == 0 {
+	e := s.Games.games[slug]
+	tabs := boardTabs(e)
+	if len(tabs) == 0 {
 		return store.ErrNotFound
 	}
 	v := visitorOf(r)
@@ -105,64 +107,46 @@ func (s *Server) leaderboard(w http.ResponseWriter, r *http.Request) error {
 	view := pages.BoardView{
 		Slug: slug, Name: s.Games.Name(slug, v.lang), Tabs: tabs, Board: board, Period: period, Periods: store.Periods, Since: lb.Since,
 		MeName: v.name, MinGames: store.MinWinRateGames, RankCap: store.RankCap, MeCapped: lb.MeCapped,
-		Bots: botRatingRows(slug, v.lang),
+		Bots: botRatingRows(e.ratings, v.lang),
 	}
 	for _, row := range lb.Rows {
-		view.Rows = append(view.Rows, standingView(row))
+		view.Rows = append(view.Rows, s.standingView(row, v.lang))
 	}
 	if lb.Me != nil {
-		me := standingView(*lb.Me)
+		me := s.standingView(*lb.Me, v.lang)
 		view.Me = &me
 	}
 	p := v.page(r, v.tr("Leaderboard: ", "Рекорды: ")+view.Name)
 	return s.render(w, r, http.StatusOK, pages.LeaderboardPage(p, view))
 }
 
-func standingView(st store.Standing) pages.Standing {
+func (s *Server) standingView(st store.Standing, lang string) pages.Standing {
 	return pages.Standing{
 		Rank: st.Rank, Username: st.Username, Score: st.Score, Games: st.Games, Wins: st.Wins,
-		Draws: st.Draws, Losses: st.Losses, Rating: st.Rating, RD: st.RD, Detail: kit.Detail(st.Detail),
+		Draws: st.Draws, Losses: st.Losses, Rating: st.Rating, RD: st.RD, Detail: s.Games.detailText(lang, kit.Detail(st.Detail)),
 	}
 }
 
 // botRatingRows are the game's bot levels with their fixed ratings,
 // weakest first, for the "Bots' ratings" table.
-func botRatingRows(slug, lang string) []pages.BotRating {
+func botRatingRows(gr gameRatings, lang string) []pages.BotRating {
 	var out []pages.BotRating
-	boards := ratingsOf(slug)
-	for _, rb := range boards {
+	for _, rb := range gr.boards {
 		var rows []pages.BotRating
-		for key, b := range botRatings[rb.Key] {
-			name := levelName(key, lang)
-			if slug == "durak" {
-				level, players := durakTable(key)
-				name = levelName(level, lang) + " · " + ui.Plural(lang, players, "player", "players", "игрок", "игрока", "игроков")
-			}
-			if len(boards) > 1 {
-				name += " · " + strings.ReplaceAll(strings.TrimPrefix(rb.Key, slug+"-"), "x", "×")
+		for _, b := range rb.bots {
+			name := b.Name(lang)
+			if len(gr.boards) > 1 {
+				name += " · " + rb.Label
 			}
 			rows = append(rows, pages.BotRating{
 				Level: name, Rating: int(math.Round(b.Rating)),
 				Low: int(math.Round(b.Low)), HasLow: !math.IsNaN(b.Low),
 				High: int(math.Round(b.High)), HasHigh: !math.IsNaN(b.High),
-				Measured: b.Kind == botMeasured, Source: ui.Tr(lang, b.SourceEN, b.SourceRU),
+				Measured: b.Measured, Source: ui.Tr(lang, b.SourceEN, b.SourceRU),
 			})
 		}
-		slices.SortFunc(rows, func(a, b pages.BotRating) int { return cmp.Compare(a.Rating, b.Rating) })
+		slices.SortStableFunc(rows, func(a, b pages.BotRating) int { return cmp.Compare(a.Rating, b.Rating) })
 		out = append(out, rows...)
 	}
 	return out
-}
-
-// levelName names a level key of botRatings: the hall's own level
-// names, which Hearts' "hard" and Durak's "normal" keys are Strong of.
-func levelName(key, lang string) string {
-	l := kit.Level(key)
-	if key == "hard" || key == "normal" {
-		l = kit.Strong
-	}
-	if !l.Valid() {
-		return key
-	}
-	return l.Name(lang)
 }

@@ -43,9 +43,7 @@ func leave(t *testing.T, p *player, game, question string) response {
 }
 
 func TestLeaveAbortBeforeFirstMove(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"strong"}})
 	if home := p.get("/"); !strings.Contains(home.body, `href="`+game+`/leave"`) || !strings.Contains(home.body, "not started") {
 		t.Fatalf("the Continue list offers no Abandon for an unstarted game: %.2000s", home.body)
@@ -54,6 +52,13 @@ func TestLeaveAbortBeforeFirstMove(t *testing.T) {
 	if r.status != http.StatusSeeOther || r.location != "/" {
 		t.Fatalf("abort: %d %q", r.status, r.location)
 	}
+	abortedGone(t, h, p, game)
+}
+
+// abortedGone fails unless the aborted game is gone: not found, off
+// Continue, nothing recorded.
+func abortedGone(t *testing.T, h *hall, p *player, game string) {
+	t.Helper()
 	if r := p.get(game); r.status != http.StatusNotFound {
 		t.Fatalf("an aborted game still answers %d", r.status)
 	}
@@ -66,9 +71,7 @@ func TestLeaveAbortBeforeFirstMove(t *testing.T) {
 }
 
 func TestLeaveRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("chess", url.Values{"color": {"white"}})
 	before := h.row(game)
 	// Another player's game is not found, and a stale page changes nothing.
@@ -101,9 +104,7 @@ func TestLeaveRefusals(t *testing.T) {
 }
 
 func TestLeaveResignsAfterFirstMove(t *testing.T) {
-	t.Parallel()
-	h := newDBHall(t)
-	p := h.player()
+	h, p := newDBHallPlayer(t)
 	p.signUp("leaver", "correct horse battery")
 	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
 	if r := p.act(game, url.Values{"do": {"move"}, "move": {"e4"}}); r.status != http.StatusOK {
@@ -144,9 +145,7 @@ func lossAndRating(t *testing.T, h *hall, name, slug string) {
 }
 
 func TestLeaveResignsCardGame(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("hearts", url.Values{})
 	// Before the first move the board offers an abort, after it resign.
 	if r := p.get(game); !strings.Contains(r.body, `href="`+game+`/leave">Abort the game…`) {
@@ -185,9 +184,7 @@ func TestLeaveResignsCardGame(t *testing.T) {
 }
 
 func TestLeaveSoloGameKept(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("minesweeper", url.Values{"preset": {"beginner"}})
 	if r := p.act(game, url.Values{"do": {"reveal"}, "x": {"4"}, "y": {"4"}}); r.status != http.StatusOK {
 		t.Fatalf("reveal: %d", r.status)
@@ -211,9 +208,7 @@ func TestLeaveSoloGameKept(t *testing.T) {
 }
 
 func TestSweepAbandonedGames(t *testing.T) {
-	t.Parallel()
-	h := newDBHall(t)
-	p := h.player()
+	h, p := newDBHallPlayer(t)
 	p.signUp("wanderer", "correct horse battery")
 	moved := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
 	p.act(moved, url.Values{"do": {"move"}, "move": {"e4"}})
@@ -241,9 +236,7 @@ func TestSweepAbandonedGames(t *testing.T) {
 // TestNewGameFormRemembersSettings: the new-game form starts from the
 // settings of the person's last game of it, and the ranked note agrees.
 func TestNewGameFormRemembersSettings(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	checked := func(body, name, value string) bool {
 		return regexp.MustCompile(`name="`+name+`"[^>]*value="`+value+`"[^>]*checked`).MatchString(body) ||
 			regexp.MustCompile(`value="`+value+`"[^>]*name="`+name+`"[^>]*checked`).MatchString(body)
@@ -261,6 +254,19 @@ func TestNewGameFormRemembersSettings(t *testing.T) {
 	}
 }
 
+// boardOpenings are the board games, each with the options of a new game
+// where the person moves first and a first move: for the tests that play
+// a move in each.
+var boardOpenings = []struct {
+	slug       string
+	opts, move url.Values
+}{
+	{"chess", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "move": {"e4"}}},
+	{"checkers", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "path": {"c3,d4"}}},
+	{"go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}}, url.Values{"do": {"play"}, "at": {"4,4"}}},
+	{"owchess", url.Values{"color": {"white"}, "level": {"easy"}}, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}}},
+}
+
 // TestBoardResignBeforeFirstMoveAborts: the board's Resign (htmx, or a
 // plain post) before the person's first move aborts the game as the
 // leave page does (gone, nothing recorded, off Continue, to the home
@@ -268,45 +274,22 @@ func TestNewGameFormRemembersSettings(t *testing.T) {
 // recorded), as before.
 func TestBoardResignBeforeFirstMoveAborts(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
-		slug string
-		opts url.Values
-		move url.Values
-	}{
-		{"chess", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "move": {"e4"}}},
-		{"checkers", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "path": {"c3,d4"}}},
-		{"go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}}, url.Values{"do": {"play"}, "at": {"4,4"}}},
-		{"owchess", url.Values{"color": {"white"}, "level": {"easy"}}, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}}},
-	} {
+	for _, c := range boardOpenings {
 		t.Run(c.slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			resign := func(game string) url.Values {
 				return url.Values{"do": {kit.ActResign}, "v": {strconv.FormatInt(h.row(game).Version, 10)}}
-			}
-			gone := func(game string) {
-				t.Helper()
-				if r := p.get(game); r.status != http.StatusNotFound {
-					t.Fatalf("an aborted game still answers %d", r.status)
-				}
-				if home := p.get("/"); strings.Contains(home.body, game) {
-					t.Fatal("an aborted game is still under Continue")
-				}
-				if n := savedResults(t, h, game); n != 0 {
-					t.Fatalf("an aborted game recorded %d results", n)
-				}
 			}
 			game := p.newGame(c.slug, c.opts)
 			if r := p.act(game, resign(game)); r.status != http.StatusOK || r.header.Get("HX-Redirect") != "/" {
 				t.Fatalf("htmx resign at move 0: %d, HX-Redirect %q", r.status, r.header.Get("HX-Redirect"))
 			}
-			gone(game)
+			abortedGone(t, h, p, game)
 			game = p.newGame(c.slug, c.opts)
 			if r := p.post(game, resign(game)); r.status != http.StatusSeeOther || r.location != "/" {
 				t.Fatalf("plain resign at move 0: %d %q", r.status, r.location)
 			}
-			gone(game)
+			abortedGone(t, h, p, game)
 			// After the first move Resign resigns: a finished game, recorded.
 			game = p.newGame(c.slug, c.opts)
 			if r := p.act(game, c.move); r.status != http.StatusOK {

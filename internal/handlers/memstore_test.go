@@ -267,12 +267,9 @@ func (m *memStore) NameGuest(_ context.Context, id int64, name, hash string) err
 
 func (m *memStore) RenameUser(_ context.Context, id int64, name string) error {
 	defer m.mu.Unlock()
-	if err := m.lock(); err != nil {
+	u, err := m.account(id)
+	if err != nil {
 		return err
-	}
-	u := m.users[id]
-	if u == nil || u.Username == "" {
-		return store.ErrNotFound
 	}
 	key, skel, err := m.name(id, name)
 	if err != nil {
@@ -314,23 +311,33 @@ func (m *memStore) UserByName(_ context.Context, name string) (*store.User, erro
 }
 
 func (m *memStore) SetLang(_ context.Context, id int64, lang string) error {
-	defer m.mu.Unlock()
-	if err := m.lock(); err != nil {
-		return err
-	}
-	if u := m.users[id]; u != nil {
-		u.Lang = lang
-	}
-	return nil
+	return m.setUser(id, func(u *memUser) { u.Lang = lang })
 }
 
 func (m *memStore) SetPrefs(_ context.Context, id int64, prefs string) error {
+	return m.setUser(id, func(u *memUser) { u.Prefs = prefs })
+}
+
+// account locks the store and returns the account id (a user with a
+// name), or ErrNotFound; the caller unlocks.
+func (m *memStore) account(id int64) (*memUser, error) {
+	if err := m.lock(); err != nil {
+		return nil, err
+	}
+	if u := m.users[id]; u != nil && u.Username != "" {
+		return u, nil
+	}
+	return nil, store.ErrNotFound
+}
+
+// setUser changes the user id, if there is one, under the lock.
+func (m *memStore) setUser(id int64, set func(*memUser)) error {
 	defer m.mu.Unlock()
 	if err := m.lock(); err != nil {
 		return err
 	}
 	if u := m.users[id]; u != nil {
-		u.Prefs = prefs
+		set(u)
 	}
 	return nil
 }
@@ -378,12 +385,9 @@ func (m *memStore) endSessions(userID int64) {
 
 func (m *memStore) ChangePassword(_ context.Context, userID int64, hash string) error {
 	defer m.mu.Unlock()
-	if err := m.lock(); err != nil {
+	u, err := m.account(userID)
+	if err != nil {
 		return err
-	}
-	u := m.users[userID]
-	if u == nil || u.Username == "" {
-		return store.ErrNotFound
 	}
 	u.PasswordHash = hash
 	m.endSessions(userID)
@@ -392,12 +396,9 @@ func (m *memStore) ChangePassword(_ context.Context, userID int64, hash string) 
 
 func (m *memStore) ResetPassword(_ context.Context, userID int64, codeHash []byte, hash string) error {
 	defer m.mu.Unlock()
-	if err := m.lock(); err != nil {
+	u, err := m.account(userID)
+	if err != nil {
 		return err
-	}
-	u := m.users[userID]
-	if u == nil || u.Username == "" {
-		return store.ErrNotFound
 	}
 	i := slices.IndexFunc(u.codes, func(c []byte) bool { return bytes.Equal(c, codeHash) })
 	if i < 0 {
@@ -410,14 +411,7 @@ func (m *memStore) ResetPassword(_ context.Context, userID int64, codeHash []byt
 }
 
 func (m *memStore) SetRecoveryCodes(_ context.Context, userID int64, hashes [][]byte) error {
-	defer m.mu.Unlock()
-	if err := m.lock(); err != nil {
-		return err
-	}
-	if u := m.users[userID]; u != nil {
-		u.codes = slices.Clone(hashes)
-	}
-	return nil
+	return m.setUser(userID, func(u *memUser) { u.codes = slices.Clone(hashes) })
 }
 
 func (m *memStore) RecoveryCodesLeft(_ context.Context, userID int64) (int, error) {

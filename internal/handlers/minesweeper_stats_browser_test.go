@@ -29,54 +29,47 @@ func TestBrowserMinesweeperNoGuessAndStats(t *testing.T) {
 		playMinesweeper(t, h, p, tick, url.Values{"preset": {"beginner"}}, end)
 	}
 
-	for _, size := range []struct {
-		name          string
-		width, height int
-	}{{"phone", 390, 844}, {"desktop", 1280, 900}} {
-		for _, lang := range []string{"en", "ru"} {
-			t.Run(size.name+"-"+lang, func(t *testing.T) {
-				ctx := newBrowser(t, max(size.width, 500), size.height)
-				do(t, ctx, "screen", chromedp.EmulateViewport(int64(size.width), int64(size.height)))
-				shot := func(page string) { screenshot(t, ctx, "minesweeper-"+page+"-"+size.name+"-"+lang) }
-				do(t, ctx, "sign in",
-					chromedp.Navigate(h.srv.URL+"/signin"),
-					chromedp.WaitVisible(css(`input[name=username]`)),
-					chromedp.SendKeys(css(`input[name=username]`), name),
-					chromedp.SendKeys(css(`input[name=password]`), pw),
-					chromedp.Submit(css(`input[name=password]`)),
-					chromedp.WaitVisible(css(`.top-nav a.who`)),
-				)
-				// The account remembers its language: switch it when needed.
-				if eval[string](t, ctx, `document.documentElement.lang`) != lang {
-					do(t, ctx, "language", chromedp.Click(css(`.lang-switch button`)), chromedp.WaitVisible(css(`html[lang=`+lang+`]`)))
-				}
+	// One tab a language; each page is checked on both screens.
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			ctx := newBrowser(t, 500, 844)
+			shot := func(page, screen string) { screenshot(t, ctx, "minesweeper-"+page+"-"+screen+"-"+lang) }
+			do(t, ctx, "sign in", signInInBrowser(h.srv.URL, name, pw))
+			useLang(t, ctx, lang)
 
-				do(t, ctx, "form", chromedp.Navigate(h.srv.URL+"/play/minesweeper"), chromedp.WaitVisible(css(`.ms-new-form`)))
-				fitsWidth(t, ctx, size.width)
-				shot("form")
-				// The form starts from the last settings, so the box may be
-				// ticked already (the run before started a no-guess game).
-				do(t, ctx, "start a no-guess game",
-					runJS(`(document.querySelector('.ms-new-form input[name=noguess]').checked = true)`),
-					chromedp.Click(css(`.ms-new-form button[type=submit]`)),
-					chromedp.WaitVisible(css(`.ms-grid`)),
-				)
-				want := map[string]string{"en": "No guessing", "ru": "Без угадывания"}[lang]
+			do(t, ctx, "form", chromedp.Navigate(h.srv.URL+"/play/minesweeper"), chromedp.WaitVisible(css(`.ms-new-form`)))
+			eachScreen(t, ctx, func(screen string, width int) {
+				fitsWidth(t, ctx, width)
+				shot("form", screen)
+			})
+			// The form starts from the last settings, so the box may be
+			// ticked already (the run before started a no-guess game).
+			do(t, ctx, "start a no-guess game",
+				runJS(`(document.querySelector('.ms-new-form input[name=noguess]').checked = true)`),
+				chromedp.Click(css(`.ms-new-form button[type=submit]`)),
+				chromedp.WaitVisible(css(`.ms-grid`)),
+			)
+			want := map[string]string{"en": "No guessing", "ru": "Без угадывания"}[lang]
+			eachScreen(t, ctx, func(screen string, width int) {
 				if got := text(t, ctx, ".ms-noguess"); !strings.Contains(got, want) {
 					t.Errorf("the game page's note: %q", got)
 				}
-				fitsWidth(t, ctx, size.width)
-				shot("noguess-game")
+				fitsWidth(t, ctx, width)
+				shot("noguess-game", screen)
+			})
 
-				for _, board := range []string{"beginner-noguess", "beginner-rate"} {
-					do(t, ctx, "board "+board, chromedp.Navigate(h.srv.URL+"/leaderboard/minesweeper?board="+board+"&period=all"),
-						chromedp.WaitVisible(css(`table.board`)))
-					fitsWidth(t, ctx, size.width)
-					shot("board-" + board)
-				}
+			for _, board := range []string{"beginner-noguess", "beginner-rate"} {
+				do(t, ctx, "board "+board, chromedp.Navigate(h.srv.URL+"/leaderboard/minesweeper?board="+board+"&period=all"),
+					chromedp.WaitVisible(css(`table.board`)))
+				eachScreen(t, ctx, func(screen string, width int) {
+					fitsWidth(t, ctx, width)
+					shot("board-"+board, screen)
+				})
+			}
 
-				do(t, ctx, "profile", chromedp.Navigate(h.srv.URL+"/u/"+name), chromedp.WaitVisible(css(`#minesweeper-stats`)))
-				fitsWidth(t, ctx, size.width)
+			do(t, ctx, "profile", chromedp.Navigate(h.srv.URL+"/u/"+name), chromedp.WaitVisible(css(`#minesweeper-stats`)))
+			eachScreen(t, ctx, func(screen string, width int) {
+				fitsWidth(t, ctx, width)
 				// On a phone the labels are drawn by CSS: read the markup.
 				stats := eval[string](t, ctx, `document.querySelector('#minesweeper-stats').outerHTML`)
 				for _, w := range map[string][]string{"en": {"Beginner, no guessing", "Efficiency"}, "ru": {"Новичок, без угадывания", "Эффективность"}}[lang] {
@@ -84,10 +77,11 @@ func TestBrowserMinesweeperNoGuessAndStats(t *testing.T) {
 						t.Errorf("the statistics lack %q: %q", w, stats)
 					}
 				}
-				shot("profile")
-				do(t, ctx, "dark theme", emulateScheme("dark"))
-				shot("profile-dark")
+				shot("profile", screen)
+				do(t, ctx, "dark theme", switchScheme("dark"))
+				shot("profile-dark", screen)
+				do(t, ctx, "light theme", switchScheme("light"))
 			})
-		}
+		})
 	}
 }

@@ -10,9 +10,7 @@ import (
 )
 
 func TestMinesweeperPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("minesweeper", url.Values{"preset": {"beginner"}})
 
 	p.gamePage(t, game, `class="ms-grid"`)
@@ -37,9 +35,7 @@ func TestMinesweeperPlayAndRefusals(t *testing.T) {
 }
 
 func TestMinesweeperHidesMinesUntilTheEnd(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	_, p := newHallPlayer(t)
 	for range 5 {
 		game := p.newGame("minesweeper", url.Values{"preset": {"expert"}})
 		bodies := []string{p.get(game).body}
@@ -81,9 +77,7 @@ func TestAnotherPlayersGameIsNotFound(t *testing.T) {
 }
 
 func TestConcurrentMovesOneWins(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("minesweeper", nil)
 	v := version(t, p.get(game).body)
 	const n = 8
@@ -115,9 +109,7 @@ func TestConcurrentMovesOneWins(t *testing.T) {
 }
 
 func TestCrossOriginPostRefused(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("minesweeper", nil)
 	req, _ := http.NewRequest("POST", h.srv.URL+game, strings.NewReader("do=reveal&x=1&y=1"))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")

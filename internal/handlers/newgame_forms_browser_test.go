@@ -14,19 +14,23 @@ import (
 // 1280 px, light and dark, in English and Russian: the page fits the
 // screen, every field the game declares is on the form, and (with
 // GAMEHALL_SCREENSHOTS) each view is photographed as forms-<slug>-….
+// Each page loads once per language: the screen's width and the colour
+// scheme are switched in place, as a phone turned or a system theme
+// changed would, and every check runs again in each of the four views.
 func TestBrowserNewGameForms(t *testing.T) {
 	t.Parallel()
 	h := newHall(t)
 	games := Games()
 	for _, lang := range []string{"en", "ru"} {
-		for _, width := range []int{390, 1280} {
-			ctx := newBrowser(t, width, 900)
-			do(t, ctx, "language "+lang, setLang(h.srv.URL, lang))
-			for _, scheme := range []string{"light", "dark"} {
-				do(t, ctx, scheme, emulateScheme(scheme))
-				for _, slug := range games.Slugs() {
-					do(t, ctx, slug, chromedp.Navigate(h.srv.URL+"/play/"+slug), chromedp.WaitVisible(css(`.new-game form button[type=submit]`)))
-					info, _ := games.Info(slug)
+		ctx := newBrowser(t, 390, 900)
+		do(t, ctx, "language "+lang, setLang(h.srv.URL, lang))
+		for _, slug := range games.Slugs() {
+			do(t, ctx, slug, chromedp.Navigate(h.srv.URL+"/play/"+slug), chromedp.WaitVisible(css(`.new-game form button[type=submit]`)))
+			info, _ := games.Info(slug)
+			for _, width := range []int{390, 1280} {
+				do(t, ctx, fmt.Sprintf("%d px", width), chromedp.EmulateViewport(int64(width), 900))
+				for _, scheme := range []string{"light", "dark"} {
+					do(t, ctx, scheme, switchScheme(scheme))
 					for _, o := range info.Options {
 						sel := fmt.Sprintf(`.new-game form [name=%q]`, o.Key)
 						if !eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector(%q)`, sel)) {
@@ -35,7 +39,7 @@ func TestBrowserNewGameForms(t *testing.T) {
 					}
 					fitsWidth(t, ctx, width)
 					if bad := eval[string](t, ctx, besideLabelsJS); bad != "" {
-						t.Errorf("%s (%s, %d px): a box sits apart from its label: %s", slug, lang, width, bad)
+						t.Errorf("%s (%s, %d px, %s): a box sits apart from its label: %s", slug, lang, width, scheme, bad)
 					}
 					screenshot(t, ctx, fmt.Sprintf("forms-%s-%d-%s-%s", slug, width, scheme, lang))
 				}

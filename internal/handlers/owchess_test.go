@@ -57,77 +57,6 @@ func owcFogLeaks(t *testing.T, body string, st *owchess.State) []string {
 	return leaks
 }
 
-func TestOwchessPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
-	game := p.newGame("owchess", url.Values{"color": {"white"}, "level": {"easy"}, "timer": {"on"}})
-	page := p.gamePage(t, game, `class="owc-board owc-white"`, `class="owc-clock`)
-	if leaks := owcFogLeaks(t, page.body, owcState(t, h, game)); len(leaks) > 0 {
-		t.Fatalf("fog leaks: %v", leaks)
-	}
-	r := p.act(game, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}, "v": {version(t, page.body)}})
-	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)
-	}
-	if v := owcState(t, h, game).View(0, time.Now()); v.Ply != 2 || !v.YourTurn {
-		t.Fatalf("after e4 the bot must have answered: ply %d, your turn %v", v.Ply, v.YourTurn)
-	}
-
-	before := h.row(game)
-	h.refuses(t, p, game, before, []url.Values{
-		{"do": {"move"}, "from": {"e4"}, "to": {"e6"}}, // a pawn does not jump
-		{"do": {"move"}, "from": {"d1"}, "to": {"d2"}}, // onto its own pawn
-		{"do": {"move"}, "from": {"a1"}, "to": {"a8"}}, // into the fog, far away
-		{"do": {"move"}, "from": {"e7"}, "to": {"e5"}}, // not your piece
-		{"do": {"move"}, "from": {"z9"}, "to": {"e4"}}, // no such square
-		{"do": {"move"}, "move": {"<script>alert(1)</script>"}},
-		{"do": {"buy"}, "item": {"hp"}}, // no shop open
-		{"do": {"leave"}},
-		{"do": {"fly"}},
-		{"from": {"g1"}, "to": {"f3"}},
-	}...)
-	// A move from a stale board is a lost race: 409 and nothing changes.
-	stale := url.Values{"do": {"move"}, "from": {"g1"}, "to": {"f3"}, "v": {"1"}}
-	if r := p.act(game, stale); r.status != http.StatusConflict {
-		t.Errorf("stale version: status %d, want 409", r.status)
-	}
-	if after := h.row(game); after.Version != before.Version {
-		t.Error("a stale move changed the game")
-	}
-	if r := p.act(game, url.Values{"do": {"resign"}}); r.status != http.StatusOK || !strings.Contains(r.body, "You resigned") {
-		t.Fatalf("resign: %d %.300s", r.status, r.body)
-	}
-	if !h.row(game).Over {
-		t.Fatal("a resigned game is over")
-	}
-	// Without htmx a move is post/redirect/get; bad options are refused.
-	g2 := p.newGame("owchess", url.Values{"timer": {"off"}})
-	if r := p.post(g2, url.Values{"do": {"move"}, "from": {"d2"}, "to": {"d4"}}); r.status != http.StatusSeeOther {
-		t.Fatalf("plain form move: status %d", r.status)
-	}
-	for _, bad := range []url.Values{{"level": {"grandmaster"}}, {"color": {"red"}}, {"timer": {"maybe"}}} {
-		if r := p.post("/play/owchess", bad); r.status != http.StatusUnprocessableEntity {
-			t.Errorf("%v: status %d, want 422", bad, r.status)
-		}
-	}
-}
-
-// TestOwchessBotOpensForBlack: playing black, the bot's first move is
-// made at once and the board is drawn from black's side.
-func TestOwchessBotOpensForBlack(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
-	game := p.newGame("owchess", url.Values{"color": {"black"}, "level": {"strong"}})
-	if v := owcState(t, h, game).View(0, time.Now()); v.Ply != 1 || !v.YourTurn {
-		t.Fatalf("the bot opens: ply %d", v.Ply)
-	}
-	if page := p.get(game); !strings.Contains(page.body, `class="owc-board owc-black"`) {
-		t.Fatalf("black's board: %.300s", page.body)
-	}
-}
-
 // TestOwchessTimerWhileAway: the clock runs on the server. Nobody looks
 // for two minutes: the first time-out turns the clock red; two more
 // minutes and the game is lost, recorded on the leaderboard.
@@ -173,9 +102,7 @@ func TestOwchessTimerWhileAway(t *testing.T) {
 // pressing the page's shop buttons too, and checks after every response
 // that nothing under the person's fog was sent.
 func TestOwchessWholeGameOverHTTP(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	rng := rand.New(rand.NewPCG(5, 6))
 	for g := 0; g < 2; g++ {
 		game := p.newGame("owchess", url.Values{"level": {"easy"}, "timer": {"off"}, "color": {[]string{"white", "black"}[g]}})
@@ -218,9 +145,7 @@ func TestOwchessWholeGameOverHTTP(t *testing.T) {
 // board is covered between turns, and every response shows only the
 // side to move's view (nothing at all under the cover).
 func TestOwchessFriendOverHTTP(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	rng := rand.New(rand.NewPCG(8, 9))
 	game := p.newGame("owchess", url.Values{"opponent": {"friend"}, "timer": {"off"}})
 	body := p.get(game).body

@@ -35,9 +35,7 @@ func phMove(v pharaoh.View) url.Values {
 }
 
 func TestPharaohPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"1"}, "level": {"easy"}})
 
 	page := p.gamePage(t, game, `class="ph-table"`, "ph-hand")
@@ -121,19 +119,7 @@ func TestPharaohPlayAndRefusals(t *testing.T) {
 			h.noLeaks(t, game, r)
 		}
 	}
-	body := p.get(game).body
-	for _, want := range []string{"ph-summary", `action="/play/pharaoh"`, "ph-scores", "ph-series", "ph-match-result"} {
-		if !strings.Contains(body, want) {
-			t.Fatalf("the end shows %s", want)
-		}
-	}
-	row := h.row(game)
-	if !row.Over {
-		t.Fatal("the row is marked over")
-	}
-	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a move after the end: %d", r.status)
-	}
+	row := h.finished(t, p, game, url.Values{"do": {"draw"}}, "ph-summary", `action="/play/pharaoh"`, "ph-scores", "ph-series", "ph-match-result")
 	st, _ := pharaoh.Game{}.Decode(row.State)
 	res := st.Results()
 	if len(res) != 1 || res[0].Board != "easy" || (res[0].Outcome == kit.Win) != (v[0].Total > 0) {
@@ -149,9 +135,7 @@ func TestPharaohPlayAndRefusals(t *testing.T) {
 // back, as a curious person would, through several deals of two games,
 // and checks every response for the bot's hand and the stock.
 func TestPharaohHiddenInformation(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for g, level := range []string{"strong", "easy"} {
 		game := p.newGame(pharaoh.Slug, url.Values{"matches": {"10"}, "level": {level}})
@@ -190,9 +174,7 @@ func TestPharaohHiddenInformation(t *testing.T) {
 }
 
 func TestPharaohNewGameOptions(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/pharaoh")
 	if form.status != http.StatusOK || !strings.Contains(form.body, `name="matches"`) || !strings.Contains(form.body, `name="level"`) {
 		t.Fatalf("new-game form: %d", form.status)

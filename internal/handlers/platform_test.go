@@ -20,9 +20,7 @@ import (
 // TestNotFoundKeepsSignedInHeader: every 404 page draws the header of
 // the visitor who asked, not that of a signed-out one.
 func TestNotFoundKeepsSignedInHeader(t *testing.T) {
-	t.Parallel()
-	h := newDBHall(t)
-	p := h.player()
+	_, p := newDBHallPlayer(t)
 	p.signUp("header404", "a long enough password")
 	for _, path := range []string{"/games/123", "/nope", "/rules/nope", "/play/nope", "/leaderboard/nope"} {
 		r := p.get(path)

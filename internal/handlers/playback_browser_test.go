@@ -104,6 +104,9 @@ func playUntil(t *testing.T, h *hall, ctx context.Context, slug string, want int
 			runJS(`document.querySelector('form[action="/play/`+slug+`"]').requestSubmit(), true`),
 			chromedp.WaitVisible(css(`#board`)),
 		)
+		// The board shows while the page is still parsed: the actions
+		// below need its deferred scripts (htmx) to have run.
+		waitUntil(t, ctx, `document.readyState === "complete" && typeof htmx === "object"`, slug+": the game page's scripts")
 		game := eval[string](t, ctx, `location.pathname`)
 		if !strings.HasPrefix(game, "/games/") {
 			t.Fatalf("new %s game went to %s", slug, game)

@@ -18,9 +18,7 @@ func TestPlainPostNeedsNoPlayback(t *testing.T) {
 	t.Parallel()
 	for _, g := range playbackGames {
 		t.Run(g.slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			game := p.newGame(g.slug, nil)
 			// The plain post first, then htmx posts until one sets off a
 			// bot's turn: an action may leave the turn with the person

@@ -36,7 +36,7 @@ func TestFrameSizes(t *testing.T) {
 			}
 			rng := rand.New(rand.NewPCG(uint64(game), 3))
 			bctx := withBotUser(context.Background(), "sizes-"+g.slug)
-			if err := inst.playBots(bctx, 100*time.Millisecond, rng, now, nil); err != nil {
+			if err := inst.playBots(bctx, testBotBudget, rng, now, nil); err != nil {
 				t.Fatal(err)
 			}
 			for step := 0; step < 30 && !inst.over(); step++ {
@@ -54,7 +54,7 @@ func TestFrameSizes(t *testing.T) {
 				if err := inst.record(bctx, rec, 0, act, now); err != nil {
 					t.Fatal(err)
 				}
-				if err := inst.playBots(bctx, 100*time.Millisecond, rng, now, rec); err != nil {
+				if err := inst.playBots(bctx, testBotBudget, rng, now, rec); err != nil {
 					t.Fatal(err)
 				}
 				var f ui.Frame

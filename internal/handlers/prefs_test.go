@@ -12,9 +12,7 @@ import (
 // unknown, kept in a cookie for the page's <html>, stored on the account
 // and brought back by signing in on another browser.
 func TestPrefsRememberedOnTheAccount(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	p.signUp("setter", "correct horse battery")
 	if r := p.post("/prefs", url.Values{"speed": {"warp"}, "back": {"/"}}); r.status != http.StatusUnprocessableEntity {
 		t.Fatalf("unknown speed: status %d", r.status)
@@ -41,9 +39,7 @@ func TestPrefsRememberedOnTheAccount(t *testing.T) {
 // person's move, in the page and in every board htmx swaps in; a board
 // that sets off bot turns carries their frames, a plain post none.
 func TestGameTitleSaysTheState(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
 	if body := p.get(game).body; !strings.Contains(body, "<title>Your move · Chess · Game Hall</title>") {
 		t.Fatalf("title: %.300s", body)
@@ -67,9 +63,7 @@ func TestGameTitleSaysTheState(t *testing.T) {
 }
 
 func TestSpeedSwitchOnlyWhereBotsPlay(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	_, p := newHallPlayer(t)
 	chess := p.newGame("chess", url.Values{"color": {"white"}, "level": {"easy"}})
 	if body := p.get(chess).body; !strings.Contains(body, `class="speed-switch"`) {
 		t.Errorf("chess has bots but no speed switch")
@@ -84,9 +78,7 @@ func TestSpeedSwitchOnlyWhereBotsPlay(t *testing.T) {
 // loudspeaker with an accessible name, not an emoji a browser without an
 // emoji font shows as a box.
 func TestSoundToggleDrawsItsIcon(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	_, p := newHallPlayer(t)
 	toggle := regexp.MustCompile(`(?s)<button type="submit" name="sound" value="(on|off)"[^>]*aria-label="([^"]+)"[^>]*>(.*?)</button>`)
 	for _, c := range []struct{ sound, label string }{{"on", "Turn sound off"}, {"off", "Turn sound on"}} {
 		p.post("/prefs", url.Values{"sound": {c.sound}, "back": {"/"}})

@@ -110,7 +110,7 @@ func (s *Server) fillProfile(r *http.Request, v *visitor, uid int64, view *pages
 	for _, g := range finished {
 		view.Recent = append(view.Recent, pages.GameLine{
 			ID: g.ID, Slug: g.Slug, Finished: g.FinishedAt, Outcome: g.Outcome, Ranked: g.Ranked,
-			Detail: kit.Detail(g.Detail),
+			Detail: s.Games.detailText(v.lang, kit.Detail(g.Detail)),
 		})
 	}
 	return nil

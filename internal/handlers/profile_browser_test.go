@@ -5,14 +5,35 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
 // The public profile and a rating board as people see them: the rating
 // charts are drawn without JavaScript's help, fit a 390 px phone and a
-// desktop, in English and Russian, light and dark.
+// desktop, in English and Russian, light and dark. The player signs up
+// once; each view is a tab of its own with the player's session cookie.
 func TestBrowserProfileCharts(t *testing.T) {
 	t.Parallel()
+	h := newDBHall(t)
+	base := h.srv.URL
+	signup := newBrowser(t, 500, 844)
+	do(t, signup, "sign up", signUpInBrowser(base, "chartist", "charts are drawn on the server"))
+	session := sessionOf(t, signup, base)
+	me, err := h.store.UserByName(context.Background(), "chartist")
+	if err != nil {
+		t.Fatal(err)
+	}
+	recordGames(t, h.store, me.ID, "chess", "medium", 24, func(i int) bool { return i%3 != 1 })
+	recordGames(t, h.store, me.ID, "go", "9x9-easy", 3, func(i int) bool { return i != 2 })
+	for i := range 6 {
+		u, err := h.store.CreateUser(context.Background(), fmt.Sprintf("rival%d", i), "x", "en")
+		if err != nil {
+			t.Fatal(err)
+		}
+		recordGames(t, h.store, u.ID, "chess", "strong", 14, func(j int) bool { return j%(i+2) != 0 })
+	}
 	for _, c := range []struct {
 		name          string
 		width, height int
@@ -24,32 +45,19 @@ func TestBrowserProfileCharts(t *testing.T) {
 		{"desktop-ru-dark", 1280, 900, "ru", "dark"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			h := newDBHall(t)
-			h.t = t
+			t.Parallel()
 			ctx := newBrowser(t, max(c.width, 500), c.height)
-			base := h.srv.URL
 			do(t, ctx, "set up",
 				chromedp.EmulateViewport(int64(c.width), int64(c.height)),
 				emulateScheme(c.scheme),
-				chromedp.Navigate(base+"/"),
-				runJS(`(document.cookie = "lang=`+c.lang+`; path=/", true)`),
+				session,
+				setLang(base, c.lang),
 			)
-			do(t, ctx, "sign up", signUpInBrowser(base, "chartist", "charts are drawn on the server"))
-			me, err := h.store.UserByName(context.Background(), "chartist")
-			if err != nil {
-				t.Fatal(err)
-			}
-			recordGames(t, h.store, me.ID, "chess", "medium", 24, func(i int) bool { return i%3 != 1 })
-			recordGames(t, h.store, me.ID, "go", "9x9-easy", 3, func(i int) bool { return i != 2 })
-			for i := range 6 {
-				u, err := h.store.CreateUser(context.Background(), fmt.Sprintf("rival%d", i), "x", "en")
-				if err != nil {
-					t.Fatal(err)
-				}
-				recordGames(t, h.store, u.ID, "chess", "strong", 14, func(j int) bool { return j%(i+2) != 0 })
-			}
 
 			do(t, ctx, "profile", chromedp.Navigate(base+"/u/chartist"), chromedp.WaitVisible(css(`.rating-chart`)))
+			if got := eval[string](t, ctx, `document.documentElement.lang`); got != c.lang {
+				t.Errorf("the profile is in %q, want %q", got, c.lang)
+			}
 			fitsWidth(t, ctx, c.width)
 			if n := eval[int](t, ctx, `document.querySelectorAll('svg.rating-chart').length`); n != 2 {
 				t.Errorf("%d charts, want chess and Go 9x9", n)
@@ -77,4 +85,31 @@ func TestBrowserProfileCharts(t *testing.T) {
 			screenshot(t, ctx, "leaderboard-"+c.name)
 		})
 	}
+}
+
+// sessionOf returns an action that gives another tab (a browser context
+// of its own) the cookies the tab ctx holds for base: signed in as the
+// same player without signing in again.
+func sessionOf(t *testing.T, ctx context.Context, base string) chromedp.Action[chromedp.Void] {
+	t.Helper()
+	var cookies []*network.Cookie
+	do(t, ctx, "cookies", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		r, err := cdp.Call(ctx, tg, network.GetCookies, network.GetCookiesParams{URLs: []string{base}})
+		if err != nil {
+			return err
+		}
+		cookies = r.Cookies
+		return nil
+	}))
+	if len(cookies) == 0 {
+		t.Fatal("the signed-up tab holds no cookies")
+	}
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		for _, c := range cookies {
+			if _, err := cdp.Call(ctx, tg, network.SetCookie, network.SetCookieParams{Name: c.Name, Value: c.Value, URL: base, Path: c.Path}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }

@@ -12,9 +12,7 @@ import (
 // it changes, and a game played to its end at another length or size
 // stays in the player's history without reaching a board or a rating.
 func TestRankedCardTables(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	for _, c := range []struct {
 		query, note, reason string
 	}{

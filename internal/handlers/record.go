@@ -11,7 +11,6 @@ import (
 	"gamehall/internal/games/cards"
 	"gamehall/internal/games/kit"
 	"gamehall/internal/store"
-	"gamehall/templates/pages"
 	"gamehall/templates/ui"
 )
 
@@ -92,7 +91,7 @@ func (t *typed[V]) replayBoard(ctx context.Context, f ui.Frame, st *store.Step, 
 	if b, ok := before.(*typed[V]); ok {
 		prev = b.state.View(kit.HumanSeat, st.At)
 	}
-	return html, pages.Say(f.Lang, st.Seat, act, view, prev, shown), nil
+	return html, t.narrate(f.Lang, st.Seat, act, view, prev, shown), nil
 }
 
 // reveal lays open a card game's hidden cards. Only a finished game's

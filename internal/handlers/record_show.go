@@ -43,7 +43,7 @@ func (s *Server) recordShow(w http.ResponseWriter, r *http.Request) error {
 	}
 	view := record.View{
 		ID: id, Slug: rec.Game.Slug, Game: e.name(v.lang), Player: rec.Player,
-		Outcome: rec.Outcome, Ranked: rec.Ranked, Detail: kit.Detail(rec.Detail),
+		Outcome: rec.Outcome, Ranked: rec.Ranked, Detail: s.Games.detailText(v.lang, kit.Detail(rec.Detail)),
 		Started: rec.Game.CreatedAt, Finished: rec.FinishedAt,
 	}
 	f := ui.Frame{GameID: id, Slug: rec.Game.Slug, Lang: v.lang, Player: recordName(rec.Player)}

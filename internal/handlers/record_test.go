@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -81,16 +80,6 @@ func suggested(slug string, state []byte) (url.Values, bool) {
 	return act, err == nil && act != nil
 }
 
-// gameIDOf is the id in a game's path.
-func gameIDOf(t *testing.T, game string) int64 {
-	t.Helper()
-	id, err := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
-
 // TestReplayReproducesEveryGame plays a game of every engine over HTTP
 // and replays its record from the start state: the replay must apply
 // every recorded step and end exactly at the stored state, bytes and
@@ -101,9 +90,7 @@ func TestReplayReproducesEveryGame(t *testing.T) {
 	slugs := Games().Slugs()
 	for gi, slug := range slugs {
 		t.Run(slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			rng := rand.New(rand.NewPCG(11, uint64(gi)))
 			game := playRecorded(t, h, p, slug, rng, 400)
 			id := gameIDOf(t, game)
@@ -159,9 +146,7 @@ func TestRecordShowsOnlyWhatTheSeatSaw(t *testing.T) {
 	t.Parallel()
 	for gi, slug := range []string{"durak", "hearts", "blackjack", "minesweeper", "101", "pharaoh"} {
 		t.Run(slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			rng := rand.New(rand.NewPCG(23, uint64(gi)))
 			running := playRecorded(t, h, p, slug, rng, 3)
 			if !h.row(running).Over {
@@ -256,9 +241,7 @@ var openCardRE = regexp.MustCompile(`data-open-card="([^"]+)"`)
 // TestRecordRefusesBadSteps: a step that is not a whole number is
 // refused with 422; one past the end shows the end.
 func TestRecordRefusesBadSteps(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := playRecorded(t, h, p, "minesweeper", rand.New(rand.NewPCG(1, 2)), 300)
 	if !h.row(game).Over {
 		t.Fatal("the game did not end")
@@ -303,9 +286,7 @@ func TestRecordTurns(t *testing.T) {
 // not only who acted: replayed from the game just before the step, a
 // Hearts record says who took each trick, as the live page does.
 func TestReplayTellsEffects(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := playRecorded(t, h, p, "hearts", rand.New(rand.NewPCG(23, 1)), 600)
 	if !h.row(game).Over {
 		t.Fatal("the game did not end")

@@ -61,37 +61,43 @@ import (
 
 // Games returns the hall's games, in the order the home page shows them.
 // This list is the only place that names them: the home page, the
-// leaderboards, the rules pages, the profile, page titles, each game's
-// stylesheet and script, and cmd/loadbench's "all" derive from it.
+// leaderboards and their ratings, the bots' ratings table, the rules
+// pages, the profile, page titles, the narration of turns, results'
+// particulars, each game's stylesheet and script, and cmd/loadbench's
+// "all" derive from it.
 //
 // Adding a game touches:
 //
 //  1. internal/games/<pkg>: the engine, a Game implementing kit.Game[View]
-//     whose Info gives its slug, names and leaderboards;
-//  2. internal/ai/<pkg>: its bot (a kit.Bot[View]), if it has bot seats;
+//     whose Info gives its slug, names, levels, options and leaderboards;
+//     with kit.RatingVariants when it keeps several ratings and
+//     kit.RatedResult when a result's rating is not its board's level;
+//  2. internal/ai/<pkg>: its bot (a kit.Bot[View]), if it has bot seats,
+//     and LevelRatings, its levels' fixed ratings (kit.BotRating);
 //  3. templates/<pkg>: its view package: the board component
 //     func(ui.Frame, View) whose forms post to f.Action() with
 //     @ui.VersionField(f) (and, for htmx, hx-post, hx-target="#board",
 //     hx-swap="outerHTML"), the new-game form func(ui.NewFrame), <pkg>.css
-//     and <pkg>.js, rules.en.html and rules.ru.html, all declared by one
-//     exported View;
-//  4. one Register line below;
+//     and <pkg>.js, rules.en.html and rules.ru.html, the narration of a
+//     turn (View.Say, say.go) and the printer of a result's particulars
+//     (View.Detail, detail.go), all declared by one exported View;
+//  4. one Register line below, with the bot's LevelRatings;
 //  5. a picture, static/img/games/<slug>.svg.
 func Games() *Registry {
 	r := NewRegistry()
-	Register(r, chess.Game{}, chessbot.Bot, chessview.View)
-	Register(r, checkers.Game{}, checkersbot.Play, checkersview.View)
-	Register(r, baduk.Game{}, badukbot.Move, badukview.View)
-	Register(r, owchess.Game{}, owchessbot.Bot, owchessview.View)
+	Register(r, chess.Game{}, chessbot.Bot, chessview.View, chessbot.LevelRatings()...)
+	Register(r, checkers.Game{}, checkersbot.Play, checkersview.View, checkersbot.LevelRatings()...)
+	Register(r, baduk.Game{}, badukbot.Move, badukview.View, badukbot.LevelRatings()...)
+	Register(r, owchess.Game{}, owchessbot.Bot, owchessview.View, owchessbot.LevelRatings()...)
 	Register(r, klondike.Game{}, nil, klondikeview.View)
 	Register(r, minesweeper.Game{}, nil, minesweeperview.View)
 	Register(r, blackjack.Game{}, blackjackbot.Bot, blackjackview.View)
-	Register(r, durak.Game{}, durakbot.Bot, durakview.View)
-	Register(r, game101.Game{}, game101bot.Bot, game101view.View)
-	Register(r, pharaoh.Game{}, pharaohbot.Bot, pharaohview.View)
-	Register(r, thousand.Game{}, thousandbot.Bot, thousandview.View)
-	Register(r, tonk.Game{}, tonkbot.Bot, tonkview.View)
-	Register(r, hearts.Game{}, heartsbot.Bot, heartsview.View)
+	Register(r, durak.Game{}, durakbot.Bot, durakview.View, durakbot.LevelRatings()...)
+	Register(r, game101.Game{}, game101bot.Bot, game101view.View, game101bot.LevelRatings()...)
+	Register(r, pharaoh.Game{}, pharaohbot.Bot, pharaohview.View, pharaohbot.LevelRatings()...)
+	Register(r, thousand.Game{}, thousandbot.Bot, thousandview.View, thousandbot.LevelRatings()...)
+	Register(r, tonk.Game{}, tonkbot.Bot, tonkview.View, tonkbot.LevelRatings()...)
+	Register(r, hearts.Game{}, heartsbot.Bot, heartsview.View, heartsbot.LevelRatings()...)
 	Register(r, corpsestarch.Game{}, nil, corpsestarchview.View)
 	Register(r, wayfarer.Game{}, nil, wayfarerview.View)
 	return r
@@ -107,17 +113,20 @@ type Registry struct {
 func NewRegistry() *Registry { return &Registry{games: map[string]*entry{}} }
 
 // Register adds a game: its rules engine, its bot (nil when it has no bot
-// seats) and its view. A slug registered twice replaces the first
+// seats), its view and its bot levels' fixed ratings (none when no game
+// against its bots is rated; see kit.BotRating). A slug registered twice replaces the first
 // registration in place (tests swap in a scripted bot that way).
-func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], view ui.View[V]) {
+func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], view ui.View[V], ratings ...kit.BotRating) {
 	info := g.Info()
-	wrap := func(s kit.State[V]) instance { return &typed[V]{state: s, bot: bot, render: view.Board} }
+	wrap := func(s kit.State[V]) instance { return &typed[V]{state: s, bot: bot, render: view.Board, say: view.Say} }
 	e := &entry{
-		info:   info,
-		form:   view.Form,
-		assets: view.Assets,
-		rules:  view.RulesHTML,
-		bots:   bot != nil,
+		info:    info,
+		form:    view.Form,
+		assets:  view.Assets,
+		rules:   view.RulesHTML,
+		detail:  view.Detail,
+		bots:    bot != nil,
+		ratings: newGameRatings(g, info.Slug, ratings),
 		create: func(opts url.Values, seed uint64, now time.Time) (instance, error) {
 			s, err := g.New(opts, seed, now)
 			if err != nil {
@@ -174,6 +183,19 @@ func (r *Registry) Name(slug, lang string) string {
 	return slug
 }
 
+// detailText prints a result's particulars (kit.Detail) in a language
+// with the printer of its kind's game (ui.View.Detail); an old result
+// recorded as an English sentence ({"text": …}) is shown as it was.
+func (r *Registry) detailText(lang string, d kit.Detail) string {
+	if len(d) == 0 {
+		return ""
+	}
+	if e := r.games[d.Kind()]; e != nil && e.detail != nil {
+		return e.detail(lang, d)
+	}
+	return d.Str("text")
+}
+
 // catalogue lists the games for the site's pages, in a language.
 func (r *Registry) catalogue(lang string) pages.Games {
 	out := make(pages.Games, len(r.order))
@@ -188,9 +210,12 @@ type entry struct {
 	form   func(ui.NewFrame) templ.Component
 	assets ui.Assets
 	rules  func(lang string) string
+	detail func(lang string, d kit.Detail) string // prints a result's particulars
 	create func(opts url.Values, seed uint64, now time.Time) (instance, error)
 	decode func([]byte) (instance, error)
 	bots   bool // whether the game has bot seats
+	// ratings are the ratings its games against bots move.
+	ratings gameRatings
 }
 
 // name is the game's name in a language.
@@ -246,6 +271,7 @@ type typed[V any] struct {
 	state  kit.State[V]
 	bot    kit.Bot[V]
 	render func(ui.Frame, V) templ.Component
+	say    func(lang string, seat int, act url.Values, v V, prev any, shown func(code string) bool) string
 	steps  []store.Step // applied since the last save
 }
 
@@ -317,7 +343,7 @@ func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Ac
 	if err := rec.add(ctx, seat, act, t.render(rec.f, view), func(html string) string {
 		// A card is named only when the person's board shows it.
 		shown := func(code string) bool { return strings.Contains(html, `data-card="`+code+`"`) }
-		return pages.Say(rec.f.Lang, seat, act, view, rec.prev, shown)
+		return t.narrate(rec.f.Lang, seat, act, view, rec.prev, shown)
 	}); err != nil {
 		return err
 	}
@@ -330,6 +356,15 @@ func (t *typed[V]) record(ctx context.Context, rec *frames, seat int, act kit.Ac
 		rec.audit(state, rec.list[len(rec.list)-1])
 	}
 	return nil
+}
+
+// narrate is the game's narration of an action (ui.View.Say), or ""
+// when the game has none.
+func (t *typed[V]) narrate(lang string, seat int, act url.Values, v V, prev any, shown func(code string) bool) string {
+	if t.say == nil {
+		return ""
+	}
+	return t.say(lang, seat, act, v, prev, shown)
 }
 
 func (t *typed[V]) over() bool { return t.state.Over() }

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -35,9 +34,7 @@ func TestBoardResignWithoutJavaScript(t *testing.T) {
 		{"owchess", url.Values{"color": {"white"}}, url.Values{"do": {"move"}, "from": {"e2"}, "to": {"e4"}}, "owc-resign"},
 	} {
 		t.Run(g.slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			game := p.newGame(g.slug, g.opts)
 			resign := func(lang, label string) string {
 				t.Helper()
@@ -97,7 +94,7 @@ func TestBoardResignWithoutJavaScript(t *testing.T) {
 
 // allResults are the results the game saved, ranked or casual.
 func allResults(h *hall, game string) []store.Result {
-	id, _ := strconv.ParseInt(strings.TrimPrefix(game, "/games/"), 10, 64)
+	id := gameIDOf(h.t, game)
 	h.mem.mu.Lock()
 	defer h.mem.mu.Unlock()
 	var out []store.Result

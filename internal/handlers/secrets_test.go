@@ -131,13 +131,29 @@ func (h *hall) noLeaksIn(t *testing.T, game, body string) {
 	h.noLeaks(t, game, response{status: http.StatusOK, body: body})
 }
 
+// finished checks a game played to its end: its page shows marks (the
+// summary, a new game's form), its row is over and act, a move after the
+// end, is refused. It returns the row.
+func (h *hall) finished(t *testing.T, p *player, game string, act url.Values, marks ...string) *store.Game {
+	t.Helper()
+	p.gamePage(t, game, marks...)
+	row := h.row(game)
+	if !row.Over {
+		t.Fatal("the row is marked over")
+	}
+	if r := p.act(game, act); r.status != http.StatusUnprocessableEntity {
+		t.Fatalf("a move after the end: %d", r.status)
+	}
+	return row
+}
+
 // humanMove is what the game's bot would play in the person's seat, from
 // the person's view (false for a game without a bot).
 func (t *typed[V]) humanMove(rng *rand.Rand) (kit.Action, bool) {
 	if t.bot == nil {
 		return nil, false
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), testBotBudget)
 	defer cancel()
 	act, err := t.bot(ctx, t.state.View(kit.HumanSeat, time.Now()), rng)
 	return act, err == nil && act != nil

@@ -37,9 +37,7 @@ func TestGarbageActionsChangeNothing(t *testing.T) {
 	t.Parallel()
 	for _, slug := range slugs(Games()) {
 		t.Run(slug, func(t *testing.T) {
-			t.Parallel()
-			h := newHall(t)
-			p := h.player()
+			h, p := newHallPlayer(t)
 			game := p.newGame(slug, url.Values{})
 			before := h.row(game)
 			tried := 0
@@ -99,9 +97,7 @@ func TestGarbageOptionsNeverBreak(t *testing.T) {
 // TestFinishedGameRefusesMoves plays a Minesweeper game to its end and
 // checks that further moves are refused without a change.
 func TestFinishedGameRefusesMoves(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("minesweeper", url.Values{"preset": {"custom"}, "width": {"5"}, "height": {"5"}, "mines": {"16"}})
 	p.act(game, url.Values{"do": {"reveal"}, "cell": {"2,2"}})
 	for y := 0; y < 5 && !h.row(game).Over; y++ {
@@ -124,9 +120,7 @@ func TestFinishedGameRefusesMoves(t *testing.T) {
 
 // TestWrongMethodsAndPaths checks the router's answers to odd requests.
 func TestWrongMethodsAndPaths(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	_, p := newHallPlayer(t)
 	for _, c := range []struct {
 		method, path string
 		want         int

@@ -31,7 +31,7 @@ func TestSeededHallsPlayTheSameGames(t *testing.T) {
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return at }
 	start := func(first uint64) []string {
-		h := startMemHall(t, Config{BotBudget: 200 * time.Millisecond, Now: clock, Seeds: SeedSequence(first)})
+		h := startMemHall(t, Config{Now: clock, Seeds: SeedSequence(first)})
 		p := h.player()
 		var states []string
 		for _, g := range []struct {

@@ -30,9 +30,7 @@ func recordSays(t *testing.T, p *player, game string, steps int) string {
 // cells opened and flagged and the mine that ended the game; in English
 // and Russian.
 func TestReplayNarratesSolitaires(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	kl := p.newGame("klondike", url.Values{"winnable": {"1"}})
 	winByHints(t, p, kl)
 

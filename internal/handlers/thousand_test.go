@@ -41,9 +41,7 @@ func thMove(v thousand.View) url.Values {
 }
 
 func TestThousandPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("thousand", url.Values{"level": {"easy"}})
 
 	p.gamePage(t, game, `class="k1k-table"`, "k1k-hand")
@@ -141,17 +139,7 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 			}
 		}
 	}
-	body := p.get(game).body
-	if !strings.Contains(body, "k1k-summary") || !strings.Contains(body, `action="/play/thousand"`) || !strings.Contains(body, "k1k-sheet") {
-		t.Fatalf("the end shows the summary, the score sheet and a new match")
-	}
-	row := h.row(game)
-	if !row.Over {
-		t.Fatal("the row is marked over")
-	}
-	if r := p.act(game, url.Values{"do": {"next"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a move after the end: %d", r.status)
-	}
+	row := h.finished(t, p, game, url.Values{"do": {"next"}}, "k1k-summary", `action="/play/thousand"`, "k1k-sheet")
 	st, _ := thousand.Game{}.Decode(row.State)
 	res := st.Results()
 	if len(res) != 2 || res[0].Board != "easy" || res[1].Board != thousand.ScoreBoard || (res[0].Outcome == kit.Win) != (v.Winner == 0) {
@@ -166,9 +154,7 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 }
 
 func TestThousandNewMatchOptions(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/thousand")
 	if form.status != http.StatusOK || !strings.Contains(form.body, `name="level"`) {
 		t.Fatalf("new-match form: %d", form.status)
@@ -191,9 +177,7 @@ func TestThousandNewMatchOptions(t *testing.T) {
 // them is casual, lists them beside the log, and the person may write a
 // hand off once they hold the kitty.
 func TestThousandHouseRules(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/thousand")
 	for _, key := range []string{thousand.OptBarrel, thousand.OptBolts, thousand.OptReset555, thousand.OptRound5, thousand.OptWriteOff} {
 		if !strings.Contains(form.body, `name="`+key+`"`) {

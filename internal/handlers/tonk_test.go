@@ -76,9 +76,7 @@ func tonkMove(v tonk.View) url.Values {
 }
 
 func TestTonkPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("tonk", url.Values{"bots": {"3"}, "level": {"easy"}, "ante": {"50"}})
 
 	page := p.gamePage(t, game, `class="tk-table"`, "tk-pot")
@@ -172,17 +170,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 		}
 		h.noLeaks(t, game, r)
 	}
-	body := p.get(game).body
-	if !strings.Contains(body, "tk-summary") || !strings.Contains(body, `action="/play/tonk"`) {
-		t.Fatal("the end shows the summary and a new game")
-	}
-	row := h.row(game)
-	if !row.Over {
-		t.Fatal("the row is marked over")
-	}
-	if r := p.act(game, url.Values{"do": {"draw"}}); r.status != http.StatusUnprocessableEntity {
-		t.Fatalf("a move after the end: %d", r.status)
-	}
+	row := h.finished(t, p, game, url.Values{"do": {"draw"}}, "tk-summary", `action="/play/tonk"`)
 	res := tonkState(t, row.State).Results()
 	if len(res) != 2 || res[0].Board != tonk.BankrollBoard || res[0].Outcome == kit.Unfinished || res[1].Board != tonk.HandsBoard {
 		t.Fatalf("results %+v", res)
@@ -196,9 +184,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 }
 
 func TestTonkNewGameOptions(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	form := p.get("/play/tonk")
 	for _, name := range []string{`name="bots"`, `name="level"`, `name="ante"`, `name="tonk"`, `name="dealtonk"`} {
 		if form.status != http.StatusOK || !strings.Contains(form.body, name) {

@@ -167,7 +167,7 @@ func recordStates(t *testing.T, games *Registry) map[string][]snapState {
 }
 
 func playBotsSnap(t *testing.T, inst instance, rng *rand.Rand, now time.Time) {
-	if err := inst.playBots(context.Background(), 200*time.Millisecond, rng, now, nil); err != nil {
+	if err := inst.playBots(context.Background(), testBotBudget, rng, now, nil); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -17,9 +17,7 @@ func wfView(t *testing.T, h *hall, game string) wayfarer.View {
 }
 
 func TestWayfarerPlayAndRefusals(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("wayfarer", nil)
 	page := p.get(game)
 	if page.status != http.StatusOK || !strings.Contains(page.body, `class="wf-gauges"`) || !strings.Contains(page.body, "wf-market") {
@@ -63,9 +61,7 @@ func TestWayfarerPlayAndRefusals(t *testing.T) {
 }
 
 func TestWayfarerGalaxySeed(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	std := wfView(t, h, p.newGame("wayfarer", url.Values{"galaxy": {""}}))
 	own := wfView(t, h, p.newGame("wayfarer", url.Values{"galaxy": {"12345"}}))
 	again := wfView(t, h, p.newGame("wayfarer", url.Values{"galaxy": {" 12345 "}}))
@@ -89,9 +85,7 @@ func TestWayfarerGalaxySeed(t *testing.T) {
 // result kept and accepts nothing more. Every response is checked for
 // what the page must never show.
 func TestWayfarerCareerToTheEnd(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("wayfarer", nil)
 	for step := 0; step < 3000; step++ {
 		v := wfView(t, h, game)
@@ -172,9 +166,7 @@ func wfNoLeaks(t *testing.T, body string) {
 // a jump, retiring needs its confirmation, then ends the career with
 // its net worth on the ended-careers boards as a win.
 func TestWayfarerRetire(t *testing.T) {
-	t.Parallel()
-	h := newHall(t)
-	p := h.player()
+	h, p := newHallPlayer(t)
 	game := p.newGame("wayfarer", nil)
 	if body := p.get(game).body; strings.Contains(body, `value="retire"`) {
 		t.Fatal("a career that only launched offers retiring")

@@ -78,11 +78,8 @@ func (s *Store) DailyRanked(ctx context.Context, day time.Time, challenge string
 		SELECT a.game_id, g.over FROM daily_attempts a JOIN games g ON g.id = a.game_id
 		WHERE a.day = $1::date AND a.challenge = $2 AND a.user_id = $3 AND a.ranked`,
 		dayText(day), challenge, userID).Scan(&a.GameID, &a.Over)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, ErrNotFound
-	}
 	if err != nil {
-		return nil, fmt.Errorf("store: daily attempt: %w", err)
+		return nil, readErr(err, "daily attempt")
 	}
 	return a, nil
 }

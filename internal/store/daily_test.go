@@ -1,20 +1,17 @@
 package store_test
 
 import (
-	"context"
 	"errors"
 	"testing"
 	"time"
 
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // TestDailyAttempts: one ranked attempt per person and day, practice
 // games beside it, and the day's board of ranked wins of named players.
 func TestDailyAttempts(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	// A day after any clock this runs on: results are recorded at the
 	// database's now(), and the board keeps the wins made before the
 	// day's end.
@@ -86,8 +83,7 @@ func TestDailyAttempts(t *testing.T) {
 // when the guest signs in; where both had a ranked attempt at one
 // challenge, the account's stays the ranked one.
 func TestDailyAttemptsMoveOnSignIn(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	day := time.Date(2026, 12, 4, 0, 0, 0, 0, time.UTC)
 	acc := account(t, st, "cat")
 	guest, err := st.CreateGuest(ctx, "en")

@@ -78,11 +78,8 @@ func (s *Store) LoadGame(ctx context.Context, id, userID int64) (*Game, error) {
 		SELECT id, user_id, slug, state, version, over, created_at, updated_at, moves, options
 		FROM games WHERE id = $1 AND user_id = $2`, id, userID).
 		Scan(&g.ID, &g.UserID, &g.Slug, &g.State, &g.Version, &g.Over, &g.CreatedAt, &g.UpdatedAt, &g.Moves, &g.Options)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, ErrNotFound
-	}
 	if err != nil {
-		return nil, fmt.Errorf("store: load game: %w", err)
+		return nil, readErr(err, "load game")
 	}
 	return g, nil
 }

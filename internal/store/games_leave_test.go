@@ -1,14 +1,12 @@
 package store_test
 
 import (
-	"context"
 	"errors"
 	"strings"
 	"testing"
 	"time"
 
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // TestAbortAndStaleGames: a game is aborted only while open, unmoved and
@@ -17,8 +15,7 @@ import (
 // open games by age (a move's update touches no index column, so it
 // stays a HOT update).
 func TestAbortAndStaleGames(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	u := account(t, st, "leaver")
 	moved := game(t, st, u.ID, "chess", false)
 	moved.Moves = 1

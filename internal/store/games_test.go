@@ -1,20 +1,17 @@
 package store_test
 
 import (
-	"context"
 	"errors"
 	"testing"
 	"time"
 
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // TestGameSummariesTimes: finished games carry when they ended and when
 // they last changed, each in its own field; open games only the latter.
 func TestGameSummariesTimes(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	u, err := st.CreateGuest(ctx, "en")
 	if err != nil {
 		t.Fatal(err)
@@ -53,9 +50,7 @@ func TestGameSummariesTimes(t *testing.T) {
 // again from the fresh version succeeds. Another user's game is not
 // found, as a missing one.
 func TestSaveGameOptimisticVersion(t *testing.T) {
-	t.Parallel()
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	u := account(t, st, "writer")
 	g := game(t, st, u.ID, "chess", false)
 	if g.Version != 1 {

@@ -5,7 +5,17 @@ import (
 	"testing"
 
 	"gamehall/internal/store"
+	"gamehall/internal/testdb"
 )
+
+// newStore gives a test its own migrated database (a clone of the
+// template, see testdb) and a context for its calls, and runs the test
+// in parallel with the others, which have databases of their own.
+func newStore(t *testing.T) (*store.Store, context.Context) {
+	t.Helper()
+	t.Parallel()
+	return testdb.Store(t), t.Context()
+}
 
 // account makes a named user for a test.
 func account(t *testing.T, st *store.Store, name string) *store.User {

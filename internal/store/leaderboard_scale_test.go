@@ -1,7 +1,6 @@
 package store_test
 
 import (
-	"context"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -11,7 +10,6 @@ import (
 	"time"
 
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // TestLeaderboardScale measures the leaderboard queries on 100,000
@@ -30,8 +28,7 @@ func TestLeaderboardScale(t *testing.T) {
 	if os.Getenv("GAMEHALL_LONG") == "" {
 		t.Skip("GAMEHALL_LONG=1 to load 1,000,000 results and time the leaderboards")
 	}
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	const players = 100_000
 	start := time.Now()
 	steps := []string{

@@ -1,20 +1,15 @@
 package store_test
 
 import (
-	"context"
 	"testing"
 	"time"
-
-	"gamehall/internal/testdb"
 )
 
 // Counters count per key, several in one statement, and Forgive takes
 // one back without going below zero; a window that has passed starts
 // the count again.
 func TestRateLimitCounters(t *testing.T) {
-	t.Parallel()
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	for want := 1; want <= 3; want++ {
 		n, err := st.HitAll(ctx, time.Hour, "a", "b")
 		if err != nil || n[0] != want || n[1] != want {

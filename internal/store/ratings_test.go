@@ -1,22 +1,19 @@
 package store_test
 
 import (
-	"context"
 	"math"
 	"testing"
 
 	"gamehall/internal/rating"
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // TestRatingDecays: a rating's deviation grows with the days since the
 // player's last game (one Glicko-2 rating period a day), both as shown
 // and as the next game starts from.
 func TestRatingDecays(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
-	ann := accountID(t, st, "ann")
+	st, ctx := newStore(t)
+	ann := account(t, st, "ann").ID
 	rd := store.Rated{Key: "chess", Opponent: rating.Fixed(1500)}
 	for i := range 20 {
 		if _, err := st.RecordRated(ctx, ann, int64(i+1), "chess", rd, float64(i%2)); err != nil {
@@ -54,9 +51,8 @@ func TestRatingDecays(t *testing.T) {
 // brings their standings (counts add up, the better best stays) and a
 // rating the account lacks; the account's own rating stays its own.
 func TestMoveGamesMergesStandings(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
-	ann := accountID(t, st, "ann")
+	st, ctx := newStore(t)
+	ann := account(t, st, "ann").ID
 	guest, err := st.CreateGuest(ctx, "en")
 	if err != nil {
 		t.Fatal(err)

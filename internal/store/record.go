@@ -2,11 +2,8 @@ package store
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jackc/pgx/v5"
 )
 
 // Record is a game as its public page shows it: the row, whose player it
@@ -40,11 +37,8 @@ func (s *Store) LoadRecord(ctx context.Context, id int64) (*Record, error) {
 		WHERE g.id = $1`, id).
 		Scan(&g.ID, &g.UserID, &g.Slug, &g.State, &g.Version, &g.Over, &g.CreatedAt, &g.UpdatedAt, &finished,
 			&player, &rec.Outcome, &rec.Ranked, &rec.Detail)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, ErrNotFound
-	}
 	if err != nil {
-		return nil, fmt.Errorf("store: load record: %w", err)
+		return nil, readErr(err, "load record")
 	}
 	if finished != nil {
 		rec.FinishedAt = *finished

@@ -1,14 +1,12 @@
 package store_test
 
 import (
-	"context"
 	"errors"
 	"reflect"
 	"testing"
 	"time"
 
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // A game's record: CreateGame writes its start and opening steps, each
@@ -16,9 +14,7 @@ import (
 // and LoadRecord gives them back with their times to the nanosecond and
 // the player's name (any player's game: the caller decides what shows).
 func TestRecordKeepsEveryStep(t *testing.T) {
-	t.Parallel()
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	u := account(t, st, "recorder")
 	at := time.Date(2026, 3, 4, 5, 6, 7, 123456789, time.UTC)
 	g := &store.Game{ID: store.NewGameID(), UserID: u.ID, Slug: "chess", State: []byte("s1"), Start: []byte("s0"),

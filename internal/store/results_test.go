@@ -9,7 +9,6 @@ import (
 
 	"gamehall/internal/rating"
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // finish records one finished game of a user with the given results.
@@ -25,15 +24,6 @@ func finish(t *testing.T, st *store.Store, uid int64, slug string, rs ...store.R
 		t.Fatal(err)
 	}
 	return g.ID
-}
-
-func accountID(t *testing.T, st *store.Store, name string) int64 {
-	t.Helper()
-	u, err := st.CreateUser(context.Background(), name, "x", "en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return u.ID
 }
 
 func board(t *testing.T, st *store.Store, q store.BoardQuery) *store.Leaderboard {
@@ -63,13 +53,12 @@ func names(lb *store.Leaderboard) string {
 // ranks them in SQL, ignores casual results and losses, hides guests
 // until they sign up, and tells a viewer outside the top their rank.
 func TestBoardLowest(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	win := func(ms int64, ranked bool) store.Result {
 		return store.Result{Board: "beginner", Order: store.OrderLow, Outcome: "win", Score: ms, Ranked: ranked,
 			Detail: map[string]any{"kind": "minesweeper", "ms": ms}}
 	}
-	ann, bob, cid := accountID(t, st, "ann"), accountID(t, st, "bob"), accountID(t, st, "cid")
+	ann, bob, cid := account(t, st, "ann").ID, account(t, st, "bob").ID, account(t, st, "cid").ID
 	finish(t, st, ann, "minesweeper", win(9000, true))
 	finish(t, st, ann, "minesweeper", win(7000, true))
 	finish(t, st, ann, "minesweeper", win(8000, true))
@@ -128,9 +117,8 @@ func TestBoardLowest(t *testing.T) {
 // TestBoardHighestAndWinRate: a highest-score board keeps the best a
 // running game reached; a win-rate board lists players from 20 games.
 func TestBoardHighestAndWinRate(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
-	ann, bob := accountID(t, st, "ann"), accountID(t, st, "bob")
+	st, ctx := newStore(t)
+	ann, bob := account(t, st, "ann").ID, account(t, st, "bob").ID
 	g := &store.Game{ID: store.NewGameID(), UserID: ann, Slug: "wayfarer", State: []byte("s")}
 	if err := st.CreateGame(ctx, g, nil); err != nil {
 		t.Fatal(err)
@@ -172,9 +160,8 @@ func TestBoardHighestAndWinRate(t *testing.T) {
 // then appear on the rating board. A game is rated once however often it
 // is saved.
 func TestRatingsMoveTheRightWay(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
-	ann, bob := accountID(t, st, "ann"), accountID(t, st, "bob")
+	st, ctx := newStore(t)
+	ann, bob := account(t, st, "ann").ID, account(t, st, "bob").ID
 	rated := &store.Rated{Key: "chess", Opponent: rating.Fixed(1500)}
 	res := func(outcome string) store.Result {
 		return store.Result{Board: "medium", Outcome: outcome, Ranked: true, Rated: rated}
@@ -243,9 +230,8 @@ func TestRatingsMoveTheRightWay(t *testing.T) {
 // one after another (the rating row is locked), so none is lost and the
 // result is the sequential one.
 func TestRatingsSerialise(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
-	ann := accountID(t, st, "ann")
+	st, ctx := newStore(t)
+	ann := account(t, st, "ann").ID
 	rd := store.Rated{Key: "checkers", Opponent: rating.Fixed(1600)}
 	const n = 12
 	var wg sync.WaitGroup
@@ -287,9 +273,8 @@ func TestRatingsSerialise(t *testing.T) {
 // game), and a deal that turned casual after it was counted stays a
 // loss whatever happens next.
 func TestWinRateDealStartedThenWon(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
-	ann := accountID(t, st, "ann")
+	st, ctx := newStore(t)
+	ann := account(t, st, "ann").ID
 	rate := func(outcome string, ranked bool) []store.Result {
 		return []store.Result{{Board: "draw1-rate", Order: store.OrderWinRate, Outcome: outcome, Ranked: ranked}}
 	}

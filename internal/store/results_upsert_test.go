@@ -1,20 +1,16 @@
 package store_test
 
 import (
-	"context"
 	"testing"
 
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // A game records one result per board: saving it again replaces the
 // row (an upsert on game and board), and a save that changes nothing
 // keeps the recorded time. A failed save leaves the results as they were.
 func TestResultsUpsertPerBoard(t *testing.T) {
-	t.Parallel()
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	u := account(t, st, "scorer")
 	g := game(t, st, u.ID, "klondike", false, store.Result{Board: "draw1", Outcome: "none", Score: 10})
 	type row struct {

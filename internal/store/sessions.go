@@ -2,11 +2,8 @@ package store
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jackc/pgx/v5"
 )
 
 // SessionRow is a stored browser session.
@@ -24,11 +21,8 @@ func (s *Store) LoadSession(ctx context.Context, id string) (*SessionRow, error)
 	err := s.pool.QueryRow(ctx,
 		`SELECT user_id, data, expires_at FROM sessions WHERE id = $1 AND expires_at > now()`, id).
 		Scan(&uid, &row.Data, &row.ExpiresAt)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, ErrNotFound
-	}
 	if err != nil {
-		return nil, fmt.Errorf("store: load session: %w", err)
+		return nil, readErr(err, "load session")
 	}
 	if uid != nil {
 		row.UserID = *uid
@@ -100,11 +94,8 @@ func (s *Store) LoadSessionGame(ctx context.Context, sessionID string, gameID in
 		FROM sessions s LEFT JOIN games g ON g.id = $2 AND g.user_id = s.user_id
 		WHERE s.id = $1 AND s.expires_at > now()`, sessionID, gameID).
 		Scan(&uid, &row.Data, &row.ExpiresAt, &gid, &guid, &slug, &state, &version, &over, &created, &updated, &moves, &options)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, nil, ErrNotFound
-	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("store: load session and game: %w", err)
+		return nil, nil, readErr(err, "load session and game")
 	}
 	if uid != nil {
 		row.UserID = *uid

@@ -1,22 +1,18 @@
 package store_test
 
 import (
-	"context"
 	"errors"
 	"testing"
 	"time"
 
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // A session loads until it expires; an expired one is not found and the
 // sweep deletes it; saving again replaces it; sign-out everywhere ends
 // every session of the user and no other's.
 func TestSessionsExpireAndEnd(t *testing.T) {
-	t.Parallel()
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	u, other := account(t, st, "sessioned"), account(t, st, "bystander")
 	save := func(id string, uid int64, expires time.Duration) {
 		t.Helper()
@@ -66,9 +62,7 @@ func TestSessionsExpireAndEnd(t *testing.T) {
 // LoadSessionGame reads the session and the game together, and gives no
 // game when it is someone else's.
 func TestLoadSessionGame(t *testing.T) {
-	t.Parallel()
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	u, other := account(t, st, "owner"), account(t, st, "other")
 	mine, theirs := game(t, st, u.ID, "chess", false), game(t, st, other.ID, "chess", false)
 	st.SaveSession(ctx, &store.SessionRow{ID: "s", UserID: u.ID, Data: []byte("{}"), ExpiresAt: time.Now().Add(time.Hour)})

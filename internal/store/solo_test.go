@@ -1,12 +1,10 @@
 package store_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // TestSoloResults: a player's ranked, ended games on the win-rate boards
@@ -14,8 +12,7 @@ import (
 // ranked attempt; games in play, casual games, other boards and other
 // players are left out.
 func TestSoloResults(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	ann, bob := account(t, st, "ann"), account(t, st, "bob")
 	rate := func(board, outcome string, ranked bool, ms int) store.Result {
 		d := map[string]any{"kind": "klondike", "moves": 100}

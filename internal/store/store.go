@@ -23,6 +23,16 @@ var ErrNotFound = errors.New("store: not found")
 // concurrency lost the race) or a unique value is taken.
 var ErrConflict = errors.New("store: conflict")
 
+// readErr is the error of a read that failed: ErrNotFound when no row
+// matched, else err with what the read was (for a one-row read, call it
+// when its error is not nil).
+func readErr(err error, what string) error {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ErrNotFound
+	}
+	return fmt.Errorf("store: %s: %w", what, err)
+}
+
 // Store is the hall's database.
 type Store struct {
 	pool db // every error classified (see ErrUnavailable)

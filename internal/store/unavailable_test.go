@@ -15,9 +15,7 @@ import (
 // listening, the server shutting down), while a query the database
 // refuses, or a missing row, is not.
 func TestErrUnavailableMarksOutages(t *testing.T) {
-	t.Parallel()
-	ctx := context.Background()
-	st := testdb.Store(t)
+	st, ctx := newStore(t)
 	u := account(t, st, "marked")
 	if _, err := st.LoadGame(ctx, 1, u.ID); errors.Is(err, store.ErrUnavailable) || !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("missing row: %v", err)

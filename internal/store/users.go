@@ -202,11 +202,8 @@ func (s *Store) userWhere(ctx context.Context, where string, arg any) (*User, er
 	err := s.pool.QueryRow(ctx,
 		`SELECT id, username, password_hash, lang, prefs FROM users WHERE `+where, arg).
 		Scan(&u.ID, &name, &hash, &u.Lang, &u.Prefs)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, ErrNotFound
-	}
 	if err != nil {
-		return nil, fmt.Errorf("store: load user: %w", err)
+		return nil, readErr(err, "load user")
 	}
 	if name != nil {
 		u.Username = *name

@@ -1,14 +1,12 @@
 package store_test
 
 import (
-	"context"
 	"errors"
 	"strconv"
 	"testing"
 	"time"
 
 	"gamehall/internal/store"
-	"gamehall/internal/testdb"
 )
 
 // Accounts made before usernames had keys get them at start; two old
@@ -16,8 +14,7 @@ import (
 // name: the older keeps it, the newer is renamed with its id, and both
 // still sign in.
 func TestBackfillUsernameKeys(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	var ids [3]int64
 	for i, name := range []string{"Жора", "жора", "Alice"} {
 		err := st.Pool().QueryRow(ctx,
@@ -58,8 +55,7 @@ func TestBackfillUsernameKeys(t *testing.T) {
 // Guests who never moved go after a day, with their games and sessions;
 // guests who played, new guests and accounts stay.
 func TestDeleteIdleGuests(t *testing.T) {
-	st := testdb.Store(t)
-	ctx := context.Background()
+	st, ctx := newStore(t)
 	guest := func(age string, moved bool, game bool) int64 {
 		t.Helper()
 		u, err := st.CreateGuest(ctx, "en")

@@ -25,4 +25,4 @@ var (
 
 // View shows Go in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[baduk.View](Board, Form, "go", "baduk", files)
+var View = ui.NewView[baduk.View](Board, Form, "go", "baduk", files).Telling(narrate).Printing(ui.BoardDetail)

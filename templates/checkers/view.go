@@ -16,4 +16,4 @@ var formOptions = checkers.Game{}.Info().Options
 
 // View shows Russian checkers in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[checkers.View](Board, Form, "checkers", "checkers", files)
+var View = ui.NewView[checkers.View](Board, Form, "checkers", "checkers", files).Telling(narrate).Printing(ui.BoardDetail)

@@ -16,4 +16,4 @@ var formOptions = corpsestarch.Game{}.Info().Options
 
 // View shows Corpse-Starch Box in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[corpsestarch.View](Board, Form, "corpse-starch", "corpsestarch", files)
+var View = ui.NewView[corpsestarch.View](Board, Form, "corpse-starch", "corpsestarch", files).Printing(detail)

@@ -16,4 +16,4 @@ var formOptions = minesweeper.Game{}.Info().Options
 
 // View shows Minesweeper in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[minesweeper.View](Board, Form, "minesweeper", "minesweeper", files)
+var View = ui.NewView[minesweeper.View](Board, Form, "minesweeper", "minesweeper", files).Telling(narrate).Printing(detail)

@@ -11,28 +11,9 @@ func Score(lang string, u kit.Unit, n int64) string {
 	case kit.UnitMillis:
 		return ui.Millis(lang, n)
 	case kit.UnitCoins:
-		return Grouped(n)
+		return ui.Grouped(n)
 	}
 	return ui.Itoa(n)
-}
-
-// Grouped prints an integer with thin spaces between thousands.
-func Grouped(n int64) string {
-	s := ui.Itoa(n)
-	neg := s[0] == '-'
-	if neg {
-		s = s[1:]
-	}
-	out := ""
-	for len(s) > 3 {
-		out = "\u2009" + s[len(s)-3:] + out
-		s = s[:len(s)-3]
-	}
-	out = s + out
-	if neg {
-		out = "-" + out
-	}
-	return out
 }
 
 // PeriodName names a leaderboard period.

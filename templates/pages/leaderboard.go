@@ -36,7 +36,7 @@ type Standing struct {
 	Score                      int64
 	Games, Wins, Draws, Losses int
 	Rating, RD                 float64
-	Detail                     kit.Detail
+	Detail                     string // the result's particulars, in the page's language
 }
 
 // BoardView is one leaderboard page.
@@ -188,7 +188,7 @@ func GroupName(lang string, t BoardTab) string {
 // RankText is a rank, "10 000+" past the cap.
 func RankText(rank int, capped bool, cap int) string {
 	if capped {
-		return Grouped(int64(cap)) + "+"
+		return ui.Grouped(int64(cap)) + "+"
 	}
 	return ui.Itoa(rank)
 }

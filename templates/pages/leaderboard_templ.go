@@ -453,9 +453,9 @@ func LeaderboardPage(p ui.Page, v BoardView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var25 string
-				templ_7745c5c3_Var25, templ_7745c5c3_Err = templ.JoinStringErrs(ui.Tr(p.Lang, "Ranks past "+Grouped(int64(v.RankCap))+" are not counted exactly.", "Места после "+Grouped(int64(v.RankCap))+"-го не считаются точно."))
+				templ_7745c5c3_Var25, templ_7745c5c3_Err = templ.JoinStringErrs(ui.Tr(p.Lang, "Ranks past "+ui.Grouped(int64(v.RankCap))+" are not counted exactly.", "Места после "+ui.Grouped(int64(v.RankCap))+"-го не считаются точно."))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pages/leaderboard.templ`, Line: 70, Col: 209}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pages/leaderboard.templ`, Line: 70, Col: 215}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var25))
 				if templ_7745c5c3_Err != nil {
@@ -1070,9 +1070,9 @@ func standingRow(p ui.Page, v BoardView, row Standing, capped bool) templ.Compon
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var60 string
-			templ_7745c5c3_Var60, templ_7745c5c3_Err = templ.JoinStringErrs(DetailText(p.Lang, row.Detail))
+			templ_7745c5c3_Var60, templ_7745c5c3_Err = templ.JoinStringErrs(row.Detail)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pages/leaderboard.templ`, Line: 160, Col: 61}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `templates/pages/leaderboard.templ`, Line: 160, Col: 41}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var60))
 			if templ_7745c5c3_Err != nil {

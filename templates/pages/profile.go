@@ -3,7 +3,6 @@ package pages
 import (
 	"time"
 
-	"gamehall/internal/games/kit"
 	"gamehall/internal/games/klondike"
 	"gamehall/internal/games/minesweeper"
 	"gamehall/templates/ui"
@@ -57,7 +56,7 @@ type GameLine struct {
 	Finished time.Time
 	Outcome  string
 	Ranked   bool
-	Detail   kit.Detail
+	Detail   string // the result's particulars, in the page's language
 }
 
 // statsMillis is a time of the statistics with its unit, or a dash

@@ -725,7 +725,7 @@ func Profile(p ui.Page, v ProfileView) templ.Component {
 							return templ_7745c5c3_Err
 						}
 					}
-					if d := DetailText(p.Lang, g.Detail); d != "" {
+					if d := g.Detail; d != "" {
 						templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 63, "<span class=\"muted\">· ")
 						if templ_7745c5c3_Err != nil {
 							return templ_7745c5c3_Err

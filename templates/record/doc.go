@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"gamehall/internal/games/cards"
-	"gamehall/internal/games/kit"
 	"gamehall/static"
 )
 
@@ -27,7 +26,7 @@ type View struct {
 	Player   string // the player's username; "" for a guest
 	Outcome  string // "win", "loss", "draw" or ""
 	Ranked   bool
-	Detail   kit.Detail
+	Detail   string // the result's particulars, in the page's language
 	Started  time.Time
 	Finished time.Time
 	// Step is the moment shown: 0 is the start, Steps the end.

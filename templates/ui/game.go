@@ -2,9 +2,12 @@ package ui
 
 import (
 	"io/fs"
+	"net/url"
 	"slices"
 
 	"github.com/a-h/templ"
+
+	"gamehall/internal/games/kit"
 
 	"gamehall/static"
 )
@@ -23,6 +26,20 @@ type View[V any] struct {
 	// Rules holds rules.en.html and rules.ru.html: trusted HTML from
 	// this repository.
 	Rules fs.FS
+	// Say narrates one action for the person's status line and screen
+	// reader (nil: the board's own status line is all): seat acted with
+	// act, v is the person's seat's view just after it and prev the one
+	// just before (nil when unknown), from which the action's effects
+	// are told. shown reports whether the person's board now shows a
+	// card (by its code): an action's fields may name a card the person
+	// never sees, such as a bot's pass, so a card is named only when it
+	// is on the board. Empty when there is nothing to say; the page then
+	// shows the board's own status line.
+	Say func(lang string, seat int, act url.Values, v V, prev any, shown func(code string) bool) string
+	// Detail prints a result's particulars (kit.Detail, of this game's
+	// kind) in a language, for the leaderboards, the profile and the
+	// game's record; "" when there is nothing to print.
+	Detail func(lang string, d kit.Detail) string
 }
 
 // NewView is the View of a game whose view package embeds in files its
@@ -66,6 +83,18 @@ func (v View[V]) RulesHTML(lang string) string {
 		return ""
 	}
 	return string(b)
+}
+
+// Printing is v with its printer of results' particulars (see Detail).
+func (v View[V]) Printing(detail func(lang string, d kit.Detail) string) View[V] {
+	v.Detail = detail
+	return v
+}
+
+// Telling is v with its narration of turns (see Say).
+func (v View[V]) Telling(say func(lang string, seat int, act url.Values, v V, prev any, shown func(code string) bool) string) View[V] {
+	v.Say = say
+	return v
 }
 
 // Using is v with shared scripts of static/js (names for Asset, e.g.

@@ -16,4 +16,4 @@ var formOptions = wayfarer.Game{}.Info().Options
 
 // View shows Wayfarer in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[wayfarer.View](Board, Form, "wayfarer", "wayfarer", files)
+var View = ui.NewView[wayfarer.View](Board, Form, "wayfarer", "wayfarer", files).Printing(detail)

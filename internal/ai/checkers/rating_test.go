@@ -92,7 +92,7 @@ func ratingGame(t testing.TB, a, b rung, opening uint64, aWhite bool) float64 {
 }
 
 // TestMeasureLadder plays a rating match between two rungs for the bot
-// ratings (internal/handlers/bot_ratings.go): GAMEHALL_TUNE=1,
+// ratings (ratings.go, LevelRatings): GAMEHALL_TUNE=1,
 // GAMEHALL_A and GAMEHALL_B the players (easy, strong:NODES),
 // GAMEHALL_N games (default 40, even: each opening with both colours).
 // A rerun repeats a match closely but not to the move: the searches

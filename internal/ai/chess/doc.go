@@ -26,6 +26,21 @@
 // +20]. Earlier: log-based reductions with late move and SEE pruning,
 // +4 [-40, +49] at 19% more CPU a node.
 //
+// Tried in a later round and not kept, each against the one before it
+// (cmd/botmatch, both sides at the same node budget, 48 games at each
+// of 24,000 and 40,000 nodes, 96 games, 95% intervals):
+//   - late move reductions from a log(depth)·log(index) table, quiet
+//     moves from the third on, killers not reduced: +40 =26 -30, +36 Elo
+//     [-23, +98];
+//   - a countermove table after the killers: +36 =20 -40, -14 [-78, +48];
+//   - king attack over a wider zone that also counts the safe checks
+//     attackers can give: +43 =20 -33, +36 [-25, +100].
+//
+// Master with the first and third against Stockfish UCI_Elo 2200 (nice
+// 10, load average 20 to 47) scored +1 =2 -13 in 16 games, below the
+// kept version's +5 =2 -17 in 24: no gain was shown where the labels
+// are measured, so the search and evaluation stayed as measured.
+//
 // Texel tuning, tried and dropped: 834 self-play games at 6,000 nodes
 // a move (seed 1, the first 85,875 positions), 60,513 of them quiet;
 // the tuned weights (pull 1e-6, 300 Adam steps) lowered the held-out

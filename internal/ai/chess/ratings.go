@@ -1,6 +1,11 @@
 package chess
 
-import "gamehall/internal/games/kit"
+import (
+	"fmt"
+	"strings"
+
+	"gamehall/internal/games/kit"
+)
 
 // Rating is one level's measured strength on Stockfish 15.1's UCI_Elo
 // scale, with where the number comes from.
@@ -39,3 +44,24 @@ var ratings = []Rating{
 
 // Ratings returns every level's measured rating, weakest first.
 func Ratings() []Rating { return append([]Rating(nil), ratings...) }
+
+// LevelRatings are the chess levels' ratings for the hall, as measured
+// against Stockfish 15.1's UCI_Elo, or down the ladder from it (the
+// rules page shows the method).
+func LevelRatings() []kit.BotRating {
+	var out []kit.BotRating
+	for _, r := range ratings {
+		br := kit.BotRating{Level: string(r.Level), Rating: float64(r.Elo), Low: float64(r.Low), High: float64(r.High), Measured: true}
+		if r.Source == "ladder" {
+			below := kit.Level(strings.ToLower(r.Against))
+			br.SourceEN = fmt.Sprintf("%d games against %s (%s), carried down from its rating", r.Games, below.NameEN(), r.Score)
+			br.SourceRU = fmt.Sprintf("против уровня %s, партий: %d (%s), отсчитан от его рейтинга", below.NameRU(), r.Games, r.Score)
+		} else {
+			elo := strings.TrimPrefix(r.Against, "Stockfish UCI_Elo ")
+			br.SourceEN = fmt.Sprintf("%d games against Stockfish 15.1 at UCI_Elo %s (%s)", r.Games, elo, r.Score)
+			br.SourceRU = fmt.Sprintf("против Stockfish 15.1 с UCI_Elo %s, партий: %d (%s)", elo, r.Games, r.Score)
+		}
+		out = append(out, br)
+	}
+	return out
+}

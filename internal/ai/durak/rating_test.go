@@ -11,7 +11,7 @@ import (
 )
 
 // TestMeasureHeadsUp plays Normal against Easy two-handed, each seed
-// from both seats, for the bot ratings (internal/handlers/bot_ratings.go).
+// from both seats, for the bot ratings (ratings.go, LevelRatings).
 // GAMEHALL_TUNE=1; GAMEHALL_N seeds (default 200).
 func TestMeasureHeadsUp(t *testing.T) {
 	kittest.NeedTune(t)
@@ -42,7 +42,7 @@ func TestMeasureHeadsUp(t *testing.T) {
 // TestMeasureTable plays one Normal seat among Easy ones at a table of
 // GAMEHALL_PLAYERS (default 3), the Normal seat moving round the table
 // game by game, for the bot ratings of each table size
-// (internal/handlers/bot_ratings.go): a game not lost (the seat is not
+// (ratings.go, LevelRatings): a game not lost (the seat is not
 // the fool) scores 1, a game ending without a fool ½. GAMEHALL_TUNE=1;
 // GAMEHALL_N games (default 200).
 func TestMeasureTable(t *testing.T) {

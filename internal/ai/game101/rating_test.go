@@ -9,7 +9,7 @@ import (
 
 // TestMeasureTableOfFour plays one Strong seat against three Easy ones
 // at the ranked table of four, for the bot ratings
-// (internal/handlers/bot_ratings.go). GAMEHALL_TUNE=1; GAMEHALL_N
+// (ratings.go, LevelRatings). GAMEHALL_TUNE=1; GAMEHALL_N
 // matches (default 200).
 func TestMeasureTableOfFour(t *testing.T) {
 	kittest.NeedTune(t)

@@ -13,7 +13,7 @@ import (
 // TestMeasureOneSeat plays one seat of a stronger level among three of a
 // weaker one, to the standard target, the stronger seat moving round the
 // table game by game, for the bot ratings
-// (internal/handlers/bot_ratings.go). A game won alone scores 1, a tie
+// (ratings.go, LevelRatings). A game won alone scores 1, a tie
 // for the lowest score among k seats 1/k (a fair share is 1 in 4).
 // GAMEHALL_TUNE=1; GAMEHALL_N games (default 200); GAMEHALL_PAIR is
 // "strong-easy" (the default), "medium-easy" or "strong-medium".

@@ -58,7 +58,7 @@ func styledGame(t testing.TB, seed uint64, white, black style) int {
 }
 
 // TestMeasureLadder plays a rating match between two players for the
-// bot ratings (internal/handlers/bot_ratings.go): each world (seed) is
+// bot ratings (ratings.go, LevelRatings): each world (seed) is
 // played twice, once with each colour, so neither side keeps the first
 // move or a better world. GAMEHALL_TUNE=1, GAMEHALL_A and GAMEHALL_B
 // the players (easy, medium, strong, or DEPTH/NOISE/SLIPS), GAMEHALL_N

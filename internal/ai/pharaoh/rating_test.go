@@ -12,7 +12,7 @@ import (
 
 // TestMeasureChampionships plays Strong against Easy over whole
 // championships of ten matches, the only ranked Pharaoh, each seed from
-// both sides, for the bot ratings (internal/handlers/bot_ratings.go).
+// both sides, for the bot ratings (ratings.go, LevelRatings).
 // GAMEHALL_TUNE=1; GAMEHALL_N seeds (default 20).
 func TestMeasureChampionships(t *testing.T) {
 	kittest.NeedTune(t)

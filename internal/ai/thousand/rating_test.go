@@ -11,7 +11,7 @@ import (
 // TestMeasureTableOfThree plays one Strong seat against two Easy ones
 // by the original rules (the ranked table), the Strong seat moving
 // round the table match by match, for the bot ratings
-// (internal/handlers/bot_ratings.go). GAMEHALL_TUNE=1; GAMEHALL_N
+// (ratings.go, LevelRatings). GAMEHALL_TUNE=1; GAMEHALL_N
 // matches (default 300).
 func TestMeasureTableOfThree(t *testing.T) {
 	kittest.NeedTune(t)

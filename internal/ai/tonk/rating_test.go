@@ -46,7 +46,7 @@ func session(t testing.TB, levels []kit.Level, hands int, seed uint64) []int {
 }
 
 // TestMeasureSession plays sessions of the standard table for the bot
-// ratings (internal/handlers/bot_ratings.go): a session is won by a
+// ratings (ratings.go, LevelRatings): a session is won by a
 // seat that leaves with more than it sat down with, drawn when it
 // leaves with as much, as the hall scores a person's game. One Strong
 // seat among Easy ones, moving round the table session by session,

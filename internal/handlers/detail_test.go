@@ -1,4 +1,4 @@
-package pages
+package handlers
 
 import (
 	"encoding/json"
@@ -7,10 +7,12 @@ import (
 	"gamehall/internal/games/kit"
 )
 
-// TestDetailText: details are printed in the reader's language, also as
-// read back from the database (numbers as float64), and an old English
-// sentence is shown as it was.
+// TestDetailText: details are printed by their game's view in the
+// reader's language, also as read back from the database (numbers as
+// float64), and an old English sentence is shown as it was.
 func TestDetailText(t *testing.T) {
+	t.Parallel()
+	games := Games()
 	stored := func(d kit.Detail) kit.Detail {
 		b, _ := json.Marshal(d)
 		var out kit.Detail
@@ -34,12 +36,24 @@ func TestDetailText(t *testing.T) {
 		{nil, "", ""},
 	} {
 		for _, d := range []kit.Detail{c.d, stored(c.d)} {
-			if got := DetailText("en", d); got != c.en {
+			if got := games.detailText("en", d); got != c.en {
 				t.Errorf("en %v: %q, want %q", d, got, c.en)
 			}
-			if got := DetailText("ru", d); got != c.ru {
+			if got := games.detailText("ru", d); got != c.ru {
 				t.Errorf("ru %v: %q, want %q", d, got, c.ru)
 			}
+		}
+	}
+}
+
+// TestEveryGamePrintsItsDetails: every registered game's view declares
+// the printer of its results' particulars, so no result of a new game
+// shows without them.
+func TestEveryGamePrintsItsDetails(t *testing.T) {
+	t.Parallel()
+	for _, e := range Games().order {
+		if e.detail == nil {
+			t.Errorf("%s: its view has no Detail printer", e.info.Slug)
 		}
 	}
 }

@@ -1,13 +1,15 @@
-package pages
+package chess
 
 import (
+	"net/url"
+
 	"gamehall/internal/games/chess"
 	"gamehall/internal/games/kit"
 	"gamehall/templates/ui"
 )
 
-// chessSay says the move just made: "The bot plays e5."
-func chessSay(lang string, seat int, v chess.View) string {
+// narrate says the move just made: "The bot plays e5."
+func narrate(lang string, seat int, act url.Values, v chess.View, prev any, shown func(code string) bool) string {
 	if len(v.SAN) == 0 {
 		return ""
 	}
