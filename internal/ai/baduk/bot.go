@@ -39,7 +39,11 @@ func Move(ctx context.Context, v g.View, rng *rand.Rand) (kit.Action, error) {
 		if !ok {
 			return nil, errors.New("baduk bot: unknown level " + string(v.Level))
 		}
-		d := Think(ctx, pos, Situation{KomiHalf: v.KomiHalf, AsIs: v.Resumed}, p, seed)
+		sit := Situation{KomiHalf: v.KomiHalf, AsIs: v.Resumed}
+		if v.Last != nil && !v.Last.Pass {
+			sit.Last = pos.Board.PointAt(v.Last.X, v.Last.Y)
+		}
+		d := Think(ctx, pos, sit, p, seed)
 		return d.Action(&pos.Board), nil
 	}
 	return nil, errors.New("baduk bot: the game is over")

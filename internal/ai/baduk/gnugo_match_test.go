@@ -141,6 +141,10 @@ func gnugoGame(t testing.TB, size int, p Params, level int, me g.Color, seed uin
 			r.botMoves++
 			r.playouts += d.Playouts
 			last = &d
+			if progress := envInt("GAMEHALL_GO_PROGRESS", 0); progress > 0 && r.botMoves%progress == 0 {
+				t.Logf("move %d: bot's win rate %.2f, its count %+.1f; GNU Go's estimate %s",
+					moves, d.Winrate, float64(d.MarginHalf)/2, e.send(t, "estimate_score"))
+			}
 			pt = d.Move
 			switch {
 			case d.Resign:
@@ -242,8 +246,9 @@ func envInt(name string, def int) int {
 // GAMEHALL_GO_SIZE (9), GAMEHALL_GNUGO_LEVEL (1), GAMEHALL_GO_GAMES (6),
 // GAMEHALL_GO_LEVEL (the bot's level, strong), GAMEHALL_GO_PLAYOUTS (the
 // level's playouts for the size),
-// GAMEHALL_GO_SEED (first game's seed) and GAMEHALL_GO_SGF (a folder
-// for the games) set it up. It reports the score with its 95% interval,
+// GAMEHALL_GO_SEED (first game's seed), GAMEHALL_GO_SGF (a folder
+// for the games) and GAMEHALL_GO_PROGRESS (N: GNU Go's estimate of the
+// score every N bot moves, for long games) set it up. It reports the score with its 95% interval,
 // playouts and CPU time a move, and how often the dead stones agreed.
 func TestMatchVersusGnugo(t *testing.T) {
 	kittest.NeedLong(t)

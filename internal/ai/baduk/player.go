@@ -28,12 +28,19 @@ func (pl *Player) Think(ctx context.Context, pos *g.Position, sit Situation, p P
 func (pl *Player) Forget() { pl.last = nil }
 
 // searcherFor is a searcher rooted at pos: the kept tree's subtree when
-// there is one, else a new one.
-func (pl *Player) searcherFor(pos *g.Position, komiHalf int, seed uint64) *searcher {
+// there is one, else a new one. last is the move that led to pos (Pass:
+// unknown; then the kept tree's root tells it when it can).
+func (pl *Player) searcherFor(pos *g.Position, komiHalf int, seed uint64, last g.Point) *searcher {
 	if pl == nil {
-		return newSearcher(pos, komiHalf, seed)
+		s := newSearcher(pos, komiHalf, seed)
+		s.rootLast = last
+		return s
 	}
 	s := newSearcher(pos, komiHalf, seed)
+	if last == g.Pass && pl.last != nil {
+		last = newStone(&pl.last.rootBoard, &pos.Board, pos.ToMove.Opponent())
+	}
+	s.rootLast = last
 	if old, at := pl.find(pos, komiHalf); old != nil {
 		s.graftRoot(old, at)
 	}
@@ -104,7 +111,7 @@ func (s *searcher) graftRoot(old *searcher, at int32) {
 		}
 		o := old.nodes[from]
 		nd := &s.nodes[k]
-		nd.n, nd.w, nd.rn, nd.rw = o.n, o.w, o.rn, o.rw
+		nd.n, nd.w, nd.rn, nd.rw, nd.pn = o.n, o.w, o.rn, o.rw, o.pn
 		s.graft(old, from, k)
 	}
 }
@@ -126,4 +133,22 @@ func (s *searcher) graft(old *searcher, from, to int32) {
 	for i := range int32(src.nkids) {
 		s.graft(old, src.first+i, first+i)
 	}
+}
+
+// newStone is the one point where the board after holds a stone of c and
+// the board before was empty, Pass when there is not exactly one.
+func newStone(before, after *g.Board, c g.Color) g.Point {
+	if before.Size() != after.Size() {
+		return g.Pass
+	}
+	found := g.Pass
+	for k := range before.EmptyCount() {
+		if p := before.EmptyPoint(k); after.Cell(p) == c {
+			if found != g.Pass {
+				return g.Pass
+			}
+			found = p
+		}
+	}
+	return found
 }

@@ -37,7 +37,7 @@ func TestPlayerReusesTheTree(t *testing.T) {
 	if err := pos.Play(reply); err != nil {
 		t.Fatal(err)
 	}
-	s := pl.searcherFor(pos, 15, 2)
+	s := pl.searcherFor(pos, 15, 2, g.Pass)
 	visits := int32(0)
 	for k := s.nodes[0].first; k >= 0 && k < s.nodes[0].first+int32(s.nodes[0].nkids); k++ {
 		visits += s.nodes[k].n

@@ -2,7 +2,6 @@ package baduk
 
 import (
 	"context"
-	"math"
 	"time"
 
 	g "gamehall/internal/games/baduk"
@@ -18,6 +17,10 @@ type node struct {
 	w     float32
 	rn    float32 // AMAF visits, seeded with prior knowledge
 	rw    float32
+	// pn is how many of the visits n are big-board prior knowledge
+	// (bigPrior), which count neither
+	// towards expanding the node nor towards choosing the move played.
+	pn int16
 }
 
 // limits bound one search: playouts (0 = none) and wall time.
@@ -52,6 +55,11 @@ type searcher struct {
 	expandAt  int32
 	raveEquiv float32
 	playouts  int
+	// big turns on the big-board priors (ladders, opening lines, nearness
+	// to the last move); rootLast is the move before the root, Pass when
+	// unknown.
+	big      bool
+	rootLast g.Point
 }
 
 func newSearcher(pos *g.Position, komiHalf int, seed uint64) *searcher {
@@ -60,6 +68,7 @@ func newSearcher(pos *g.Position, komiHalf int, seed uint64) *searcher {
 	s.sim.komiHalf = komiHalf
 	size := pos.Board.Size()
 	s.expandAt = 2
+	s.big = size >= bigBoard
 	if size > 9 {
 		s.expandAt = int32(size / 3)
 	}
@@ -98,7 +107,7 @@ func (s *searcher) simulate() {
 	for {
 		nd := &s.nodes[idx]
 		if nd.first < 0 {
-			if idx != 0 && nd.n < s.expandAt {
+			if idx != 0 && nd.n-int32(nd.pn) < s.expandAt {
 				break
 			}
 			s.expand(idx, b, c)
@@ -152,6 +161,10 @@ func (s *searcher) countOwners() {
 func (s *searcher) expand(idx int32, b *g.Board, c g.Color) {
 	first := int32(len(s.nodes))
 	root := idx == 0
+	last := s.nodes[idx].move
+	if root {
+		last = s.rootLast
+	}
 	for k := range b.EmptyCount() {
 		p := b.EmptyPoint(k)
 		if b.EyeLike(c, p) || !b.LegalFast(c, p) {
@@ -163,7 +176,18 @@ func (s *searcher) expand(idx int32, b *g.Board, c g.Color) {
 		prior := priorValue(b, c, p)
 		nd := node{move: p, first: -1, rn: priorWeight, rw: priorWeight * prior}
 		if v, ok := lowLinePrior(b, p); ok {
+			if s.big {
+				// On a big board the playouts rate these moves higher than
+				// the third line (a 19x19 search opened on the second
+				// line with any prior against it), and they are never
+				// needed where no stone is near: not candidates at all.
+				continue
+			}
 			nd.n, nd.w = lowLineVisits, lowLineVisits*v
+		} else if s.big {
+			v, n := bigPrior(b, c, p, last, prior)
+			nd.rw = priorWeight * v
+			nd.n, nd.w, nd.pn = n, float32(n)*v, int16(n)
 		}
 		s.nodes = append(s.nodes, nd)
 	}
@@ -262,8 +286,10 @@ func (s *searcher) result() searchResult {
 				continue
 			}
 			r.children++
-			if ch.n > bestN || ch.n == bestN && q > bestQ {
-				r.move, bestN, bestQ = ch.move, ch.n, q
+			// The most visited move counts the search's own visits, not
+			// the prior's.
+			if n := ch.n - int32(ch.pn); n > bestN || n == bestN && q > bestQ {
+				r.move, bestN, bestQ = ch.move, n, q
 			}
 		}
 		r.winrate = bestQ
@@ -323,7 +349,7 @@ func priorValue(b *g.Board, c g.Color, p g.Point) float32 {
 func emptyAround(b *g.Board, x, y, r int) bool {
 	n := b.Size()
 	for dy := -r; dy <= r; dy++ {
-		for dx := -r + int(math.Abs(float64(dy))); dx <= r-int(math.Abs(float64(dy))); dx++ {
+		for dx := -r + abs(dy); dx <= r-abs(dy); dx++ {
 			if xx, yy := x+dx, y+dy; xx >= 0 && yy >= 0 && xx < n && yy < n &&
 				b.Cell(b.PointAt(xx, yy)) != g.Empty {
 				return false
@@ -350,4 +376,45 @@ func lowLinePrior(b *g.Board, p g.Point) (float32, bool) {
 		return 0, false
 	}
 	return 0.25 + 0.1*float32(line), true
+}
+
+// bigBoard is the smallest board on which the search uses bigPrior.
+const bigBoard = 19
+
+// bigPrior is the prior of c at p on a big board, from the plain prior
+// v: a win rate and how many real visits it counts as. AMAF alone spreads
+// a 19x19 search over hundreds of moves it cannot tell apart, so the
+// knowledge a player starts with counts as real visits there: ladders
+// read out, the third and fourth lines in an empty area, and the points
+// near the last move (most good moves answer it).
+func bigPrior(b *g.Board, c g.Color, p, last g.Point, v float32) (float32, int32) {
+	if lv, ok := ladderPrior(b, c, p); ok {
+		return lv, bigPriorVisits
+	}
+	if v != 0.5 {
+		return v, bigPriorVisits / 2
+	}
+	size := b.Size()
+	x, y := b.XY(p)
+	if line := min(x, y, size-1-x, size-1-y); (line == 2 || line == 3) && emptyAround(b, x, y, 3) {
+		return 0.6, 3 * bigPriorVisits
+	}
+	if last != g.Pass {
+		lx, ly := b.XY(last)
+		if d := abs(x-lx) + abs(y-ly); d <= 2 {
+			return 0.6, bigPriorVisits / 2
+		}
+	}
+	return v, 0
+}
+
+// bigPriorVisits is the weight, in real visits, of bigPrior's strongest
+// knowledge.
+const bigPriorVisits = 20
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
