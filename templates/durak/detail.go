@@ -2,7 +2,6 @@ package durak
 
 import (
 	"fmt"
-	"strings"
 
 	"gamehall/internal/games/kit"
 	"gamehall/templates/ui"
@@ -10,19 +9,17 @@ import (
 
 // detail prints a result's particulars (kit.Detail) in a language.
 func detail(lang string, d kit.Detail) string {
-	n := func(key string) int { return int(d.Int(key)) }
-	var parts []string
-	add := func(s ...string) { parts = append(parts, s...) }
-	add(ui.Plural(lang, n("players"), "player", "players", "игрок", "игрока", "игроков"), ui.BotsName(lang, d.Str("level")))
+	p := ui.NewDetailParts(d)
+	p.Add(ui.Plural(lang, p.N("players"), "player", "players", "игрок", "игрока", "игроков"), ui.BotsName(lang, d.Str("level")))
 	switch d.Str("end") {
 	case "resigned":
-		add(ui.EndName(lang, "resigned"))
+		p.Add(ui.EndName(lang, "resigned"))
 	case "fool":
-		add(ui.Tr(lang, "left the fool", "остался в дураках"))
+		p.Add(ui.Tr(lang, "left the fool", "остался в дураках"))
 	case "draw":
-		add(ui.Tr(lang, "draw", "ничья"))
+		p.Add(ui.Tr(lang, "draw", "ничья"))
 	default:
-		add(fmt.Sprintf(ui.Tr(lang, "out after bout %d of %d", "вышел после %d-го отбоя из %d"), n("out"), n("bouts")))
+		p.Add(fmt.Sprintf(ui.Tr(lang, "out after bout %d of %d", "вышел после %d-го отбоя из %d"), p.N("out"), p.N("bouts")))
 	}
-	return strings.Join(parts, ", ")
+	return p.String()
 }

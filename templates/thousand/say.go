@@ -1,32 +1,15 @@
 package thousand
 
 import (
-	"net/url"
-
 	"gamehall/internal/games/thousand"
 	"gamehall/templates/ui"
 )
 
-// narrate says what one action added to the game's log: the action and
-// its effects, "Boris played 6♣. Vera draws 1 and misses a turn.", or
-// the action itself when prev is not known or nothing was added.
-func narrate(lang string, seat int, act url.Values, v thousand.View, prev any, shown func(code string) bool) string {
-	if s := eventsSay(lang, v, prev); s != "" {
-		return s
-	}
-	return ui.CardSay(lang, SeatName(lang, seat), seat, act, shown)
-}
-
-// eventsSay says what one action added to the log; empty when prev is
-// not the same game's view or nothing was added.
-func eventsSay(lang string, v thousand.View, prev any) string {
-	var lines []string
-	p, ok := prev.(thousand.View)
-	if !ok {
-		return ""
-	}
-	for _, e := range ui.NewEvents(p.Log, v.Log, ui.SameEvent[thousand.Event]) {
-		lines = append(lines, EventLine(lang, e))
-	}
-	return ui.Sentences(lines)
+// narration says what one action added to the game's log, or the action
+// itself when there is nothing new in it.
+var narration = ui.LogNarration[thousand.View, thousand.Event]{
+	Log:      func(v thousand.View) []thousand.Event { return v.Log },
+	Same:     ui.SameEvent[thousand.Event],
+	Line:     func(lang string, _ thousand.View, e thousand.Event) string { return EventLine(lang, e) },
+	SeatName: SeatName,
 }

@@ -1,36 +1,23 @@
 package tonk
 
 import (
-	"fmt"
-	"net/url"
+	"slices"
 
 	"gamehall/internal/games/tonk"
 	"gamehall/templates/ui"
 )
 
-// narrate says what one action added to the game's log: the action and
-// its effects, "Boris played 6♣. Vera draws 1 and misses a turn.", or
-// the action itself when prev is not known or nothing was added.
-func narrate(lang string, seat int, act url.Values, v tonk.View, prev any, shown func(code string) bool) string {
-	if s := eventsSay(lang, v, prev); s != "" {
-		return s
-	}
-	return ui.CardSay(lang, SeatName(lang, seat), seat, act, shown)
+// narration says what one action added to the hand's log, or the action
+// itself when there is nothing new in it.
+var narration = ui.LogNarration[tonk.View, tonk.Event]{
+	Log:      func(v tonk.View) []tonk.Event { return v.Log },
+	Same:     sameEvent,
+	Line:     EventLine,
+	SeatName: SeatName,
 }
 
-// eventsSay says what one action added to the log; empty when prev is
-// not the same game's view or nothing was added.
-func eventsSay(lang string, v tonk.View, prev any) string {
-	var lines []string
-	p, ok := prev.(tonk.View)
-	if !ok {
-		return ""
-	}
-	eq := func(a, b tonk.Event) bool {
-		return a.Seat == b.Seat && a.Kind == b.Kind && a.Card == b.Card && a.N == b.N && fmt.Sprint(a.Cards) == fmt.Sprint(b.Cards)
-	}
-	for _, e := range ui.NewEvents(p.Log, v.Log, eq) {
-		lines = append(lines, EventLine(lang, v, e))
-	}
-	return ui.Sentences(lines)
+// sameEvent compares two log entries field by field (an event holds a
+// list of cards, so == does not).
+func sameEvent(a, b tonk.Event) bool {
+	return a.Seat == b.Seat && a.Kind == b.Kind && a.Card == b.Card && a.N == b.N && slices.Equal(a.Cards, b.Cards)
 }

@@ -31,54 +31,50 @@ func Grouped(n int64) string {
 // BoardDetail prints a board game's result: its score, how it ended,
 // the person's colour, the moves and a handicap.
 func BoardDetail(lang string, d kit.Detail) string {
-	n := func(key string) int { return int(d.Int(key)) }
+	p := NewDetailParts(d)
 	moves := func(k int) string { return Plural(lang, k, "move", "moves", "ход", "хода", "ходов") }
-	var parts []string
-	add := func(s ...string) { parts = append(parts, s...) }
 	if r := d.Str("result"); r != "" {
-		add(r)
+		p.Add(r)
 	}
 	if e := d.Str("end"); e != "" {
-		add(EndName(lang, e))
+		p.Add(EndName(lang, e))
 	}
 	if c := d.Str("colour"); c != "" {
-		add(Tr(lang, "as ", "за ") + colourName(lang, c))
+		p.Add(Tr(lang, "as ", "за ") + colourName(lang, c))
 	}
-	if k := n("moves"); k > 0 {
-		add(moves(k))
+	if k := p.N("moves"); k > 0 {
+		p.Add(moves(k))
 	}
-	if k := n("handicap"); k > 0 {
-		add(Tr(lang, "handicap ", "фора ") + Itoa(k))
+	if k := p.N("handicap"); k > 0 {
+		p.Add(Tr(lang, "handicap ", "фора ") + Itoa(k))
 	}
-	return strings.Join(parts, ", ")
+	return p.String()
 }
 
 // TableDetail prints a card game's result at a table of bots: players,
 // the bots' level, rounds and hands played, the scores and a
 // resignation.
 func TableDetail(lang string, d kit.Detail) string {
-	n := func(key string) int { return int(d.Int(key)) }
-	var parts []string
-	add := func(s ...string) { parts = append(parts, s...) }
-	if k := n("players"); k > 0 {
-		add(Plural(lang, k, "player", "players", "игрок", "игрока", "игроков"))
+	p := NewDetailParts(d)
+	if k := p.N("players"); k > 0 {
+		p.Add(Plural(lang, k, "player", "players", "игрок", "игрока", "игроков"))
 	}
-	add(BotsName(lang, d.Str("level")))
-	if k := n("rounds"); k > 0 {
-		add(Plural(lang, k, "round", "rounds", "раунд", "раунда", "раундов"))
+	p.Add(BotsName(lang, d.Str("level")))
+	if k := p.N("rounds"); k > 0 {
+		p.Add(Plural(lang, k, "round", "rounds", "раунд", "раунда", "раундов"))
 	}
-	if k := n("hands"); k > 0 {
-		add(Plural(lang, k, "hand", "hands", "раздача", "раздачи", "раздач"))
+	if k := p.N("hands"); k > 0 {
+		p.Add(Plural(lang, k, "hand", "hands", "раздача", "раздачи", "раздач"))
 	}
 	if sc, ok := d["scores"].([]any); ok {
 		s := make([]string, len(sc))
 		for i, v := range sc {
 			s[i] = Itoa(kit.Detail{"v": v}.Int("v"))
 		}
-		add(strings.Join(s, " / "))
+		p.Add(strings.Join(s, " / "))
 	}
-	add(Resigned(lang, d)...)
-	return strings.Join(parts, ", ")
+	p.Add(Resigned(lang, d)...)
+	return p.String()
 }
 
 // Resigned is "resigned" when the person resigned a card game
@@ -137,3 +133,22 @@ func EndName(lang, e string) string {
 	}
 	return e
 }
+
+// DetailParts collects the printed parts of a result's particulars;
+// String joins them with commas.
+type DetailParts struct {
+	d     kit.Detail
+	parts []string
+}
+
+// NewDetailParts starts printing d.
+func NewDetailParts(d kit.Detail) *DetailParts { return &DetailParts{d: d} }
+
+// N is the detail's number under key, 0 when missing.
+func (p *DetailParts) N(key string) int { return int(p.d.Int(key)) }
+
+// Add appends printed parts.
+func (p *DetailParts) Add(s ...string) { p.parts = append(p.parts, s...) }
+
+// String is the parts joined with commas.
+func (p *DetailParts) String() string { return strings.Join(p.parts, ", ") }

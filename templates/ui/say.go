@@ -154,3 +154,29 @@ func Sentences(lines []string) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// LogNarration narrates a card game whose view keeps a log of events:
+// what the action added to the log ("Boris played 6♣. Vera draws 1 and
+// misses a turn."), or the action itself (CardSay) when prev is not the
+// same game's view or nothing was added. Its Say is the game's
+// narration (View.Telling).
+type LogNarration[V, E any] struct {
+	Log      func(V) []E
+	Same     func(a, b E) bool
+	Line     func(lang string, v V, e E) string
+	SeatName func(lang string, seat int) string
+}
+
+// Say narrates one action; see [View.Telling].
+func (n LogNarration[V, E]) Say(lang string, seat int, act url.Values, v V, prev any, shown func(code string) bool) string {
+	if p, ok := prev.(V); ok {
+		var lines []string
+		for _, e := range NewEvents(n.Log(p), n.Log(v), n.Same) {
+			lines = append(lines, n.Line(lang, v, e))
+		}
+		if s := Sentences(lines); s != "" {
+			return s
+		}
+	}
+	return CardSay(lang, n.SeatName(lang, seat), seat, act, shown)
+}
