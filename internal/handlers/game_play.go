@@ -235,7 +235,7 @@ func (s *Server) frame(v *visitor, l *loaded, msg string) ui.Frame {
 	// asks first (and aborts instead before the first move).
 	if offered, resigned := l.game.resignation(); offered {
 		f.Resigned = resigned
-		if l.row.Moves == 0 {
+		if f.Aborts {
 			f.Leave = v.tr("Abort the game…", "Отменить партию…")
 		} else {
 			f.Leave = v.tr("Resign…", "Сдаться…")

@@ -80,7 +80,10 @@ func (gr gameRatings) ratedAs(r kit.Result) *store.Rated {
 		return nil
 	}
 	for _, b := range gr.boards {
-		if opp, ok := b.bot(level); ok && b.variant == variant {
+		if b.variant != variant {
+			continue
+		}
+		if opp, ok := b.bot(level); ok {
 			return &store.Rated{Key: b.Key, Opponent: rating.Fixed(opp.Rating)}
 		}
 	}

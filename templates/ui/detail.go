@@ -32,7 +32,6 @@ func Grouped(n int64) string {
 // the person's colour, the moves and a handicap.
 func BoardDetail(lang string, d kit.Detail) string {
 	p := NewDetailParts(d)
-	moves := func(k int) string { return Plural(lang, k, "move", "moves", "ход", "хода", "ходов") }
 	if r := d.Str("result"); r != "" {
 		p.Add(r)
 	}
@@ -43,7 +42,7 @@ func BoardDetail(lang string, d kit.Detail) string {
 		p.Add(Tr(lang, "as ", "за ") + colourName(lang, c))
 	}
 	if k := p.N("moves"); k > 0 {
-		p.Add(moves(k))
+		p.Add(Plural(lang, k, "move", "moves", "ход", "хода", "ходов"))
 	}
 	if k := p.N("handicap"); k > 0 {
 		p.Add(Tr(lang, "handicap ", "фора ") + Itoa(k))
