@@ -228,21 +228,30 @@ func do(t *testing.T, ctx context.Context, what string, steps ...chromedp.Action
 	}
 }
 
+// pageSettled is a JavaScript condition: no playback of the bots' turns
+// is pending (one in progress is skipped to its end), no piece is still
+// sliding, and htmx has wired up every form and link that posts. A click
+// before that could post a form natively and navigate away, or land where
+// a moving element no longer is.
+//
+// The tests that wait here act on the board as stored
+// (playback_browser_test.go watches the playback itself). Frames not yet
+// taken up mean the playback is about to start, and a click would skip it.
+const pageSettled = `(function(){if (window.hallPlayback) window.hallPlayback.finish();var b=document.querySelector('#board');return !!b && !b.querySelector(':scope > template[data-frame]') && !document.getAnimations().some(a => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition) && a.playState === 'running') && !document.querySelector('[hx-post]:not([data-htmx-powered]), [hx-get]:not([data-htmx-powered])');})()`
+
 // waitSwap waits until htmx has swapped in a board newer than version and
-// has wired up its forms: a key pressed before that would post the form
-// natively and navigate away.
+// the page has settled (pageSettled).
 func waitSwap(version string) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		// A playback of the bots' turns is skipped: the tests that wait
-		// here act on the board as stored (playback_browser_test.go
-		// watches the playback itself). Frames not yet taken up mean
-		// the playback is about to start, and a click would skip it; a
-		// click while the board's pieces still slide could miss.
-		_, err := chromedp.Poll[bool](`(function(){if (window.hallPlayback) window.hallPlayback.finish();var b=document.querySelector('#board');return !!b && !b.querySelector(':scope > template[data-frame]') && !document.getAnimations().some(a => !(a instanceof CSSAnimation) && !(a instanceof CSSTransition) && a.playState === 'running') && b.dataset.version !== '`+
-			strings.ReplaceAll(version, "'", "")+`' && !document.querySelector('[hx-post]:not([data-htmx-powered]), [hx-get]:not([data-htmx-powered])');})()`,
-			chromedp.WithPollingTimeout(30*time.Second))(ctx, t)
-		return err
-	})
+	return chromedp.Poll[chromedp.Void](`document.querySelector('#board') && document.querySelector('#board').dataset.version !== '`+
+		strings.ReplaceAll(version, "'", "")+`' && `+pageSettled, chromedp.WithPollingTimeout(30*time.Second))
+}
+
+// waitSettled waits until the page has settled (pageSettled) without
+// asking for a new board: after an answer that leaves the game as it was,
+// such as a question before help makes a ranked game casual.
+func waitSettled(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	waitUntil(t, ctx, pageSettled, what)
 }
 
 // waitUntil waits for the page to make the JavaScript condition cond

@@ -124,6 +124,7 @@ func playHinted(t *testing.T, ctx context.Context) {
 		t.Fatalf("hint: %v", err)
 	}
 	if eval[bool](t, ctx, `!!document.querySelector('.confirm-step')`) {
+		waitSettled(t, ctx, "the confirm step wired up")
 		do(t, ctx, "yes, make it casual", chromedp.Click(css(`.confirm-step button[type=submit]`)), waitSwap(v))
 	}
 	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)

@@ -61,6 +61,7 @@ func TestBrowserRankedNoteAndConfirm(t *testing.T) {
 			if after := h.row(game); after.Version != before.Version || string(after.State) != string(before.State) {
 				t.Fatal("asking changed the game")
 			}
+			waitSettled(t, ctx, "the confirm step wired up")
 			do(t, ctx, "yes", chromedp.Click(css(`.confirm-step button[type=submit]`)))
 			waitUntil(t, ctx, `!!document.querySelector('#board .ranked-note.casual')`, "the game to say casual")
 			if got := text(t, ctx, `#board .ranked-note.casual`); !strings.Contains(got, c.casual) {
