@@ -116,11 +116,7 @@ func (p *Position) remove(s Square) {
 // movePiece moves the piece on from to the empty square to.
 func (p *Position) movePiece(from, to Square) {
 	pc := p.board[from&63]
-	b := from.Bit() | to.Bit()
-	p.board[from&63] = NoPiece
-	p.board[to&63] = pc
-	p.byType[pc.Type()&7] ^= b
-	p.byColor[pc.Color()&1] ^= b
+	p.shift(from, to)
 	p.hash ^= zobristPiece[pc&15][from&63] ^ zobristPiece[pc&15][to&63]
 }
 
