@@ -97,19 +97,13 @@ func (p *Position) KingSquare(c Color) Square {
 }
 
 func (p *Position) put(pc Piece, s Square) {
-	b := s.Bit()
-	p.board[s&63] = pc
-	p.byType[pc.Type()&7] |= b
-	p.byColor[pc.Color()&1] |= b
+	p.set(pc, s)
 	p.hash ^= zobristPiece[pc&15][s&63]
 }
 
 func (p *Position) remove(s Square) {
 	pc := p.board[s&63]
-	b := s.Bit()
-	p.board[s&63] = NoPiece
-	p.byType[pc.Type()&7] &^= b
-	p.byColor[pc.Color()&1] &^= b
+	p.clear(s)
 	p.hash ^= zobristPiece[pc&15][s&63]
 }
 
