@@ -122,3 +122,10 @@ func Encode(t testing.TB, st interface{ Encode() ([]byte, error) }) []byte {
 	}
 	return b
 }
+
+// Form parses a query string into a form or an action for a test:
+// Form("do=move&path=c3,d4"). A malformed query gives what parses.
+func Form(query string) url.Values {
+	v, _ := url.ParseQuery(query)
+	return v
+}
