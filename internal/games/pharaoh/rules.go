@@ -225,10 +225,4 @@ func MatchResultFor(scores [Seats]int, seat int) int {
 
 // Display orders cards for a hand: by suit (spades, hearts, clubs,
 // diamonds), then by rank from nine to ace, jokers last.
-func Display(a, b cards.Card) int {
-	sa, sb := a.Suit().HandPlace(), b.Suit().HandPlace()
-	if sa != sb {
-		return sa - sb
-	}
-	return int(a.Byte()) - int(b.Byte())
-}
+var Display = cards.Order(cards.HandSuits, cards.FaceValue)
