@@ -97,14 +97,12 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, pv bool) int {
 	for i := 0; i < ml.N; i++ {
 		m := s.pickMove(ply, i)
 		quiet := s.isQuiet(m)
-		u := s.makeMove(m)
-		givesCheck := s.pos.InCheck()
-		// Futility: a quiet move cannot lift a hopeless static score,
-		// unless it gives check (a mating attack starts with one).
-		if !pv && !inCheck && quiet && !givesCheck && i > 0 && depth <= 2 && eval+110*depth <= alpha && best > -mateBound {
-			s.unmakeMove(m, u)
+		// Futility: a quiet move cannot lift a hopeless static score.
+		if !pv && !inCheck && quiet && i > 0 && depth <= 2 && eval+110*depth <= alpha && best > -mateBound {
 			continue
 		}
+		u := s.makeMove(m)
+		givesCheck := s.pos.InCheck()
 		var score int
 		if i == 0 {
 			score = -s.negamax(-beta, -alpha, depth-1, ply+1, pv)
