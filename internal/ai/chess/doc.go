@@ -82,7 +82,9 @@
 // 16,695 quiet ones (pull 1e-6, 300 Adam steps), lowering the held-out
 // error from 0.01545 to 0.01443. Against the hand-set weights, both at
 // 40,000 nodes, 48 openings with both colours: +46 =28 -22 in 96
-// games, +89 Elo [+31, +152].
+// games, +89 Elo [+31, +152]. Master with them against Stockfish
+// UCI_Elo 2200 (nice 10, load average 20 to 44): +3 =2 -6 in 11 games,
+// -97 Elo [-365, +84], too few to rate it anew.
 //
 // The bot sees only the game's View; it rebuilds the position and the
 // repetition history by replaying the public move list.
