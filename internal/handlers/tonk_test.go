@@ -155,20 +155,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 				form = url.Values{"do": {"leave"}}
 			}
 		}
-		var r response
-		if i%3 == 0 {
-			r = p.post(game, form)
-			if r.status != http.StatusSeeOther {
-				t.Fatalf("%v: status %d %.300s", form, r.status, r.body)
-			}
-			r = p.get(game)
-		} else {
-			r = p.act(game, form)
-			if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-				t.Fatalf("%v: want the board fragment, got %d %.300s", form, r.status, r.body)
-			}
-		}
-		h.noLeaks(t, game, r)
+		h.playMove(t, p, game, form, i%3 == 0, true)
 	}
 	row := h.finished(t, p, game, url.Values{"do": {"draw"}}, "tk-summary", `action="/play/tonk"`)
 	res := tonkState(t, row.State).Results()
