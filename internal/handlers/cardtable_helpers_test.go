@@ -94,12 +94,25 @@ type cardTable struct {
 // ".dk-hand".
 func (c cardTable) class(part string) string { return "." + c.prefix + "-" + part }
 
-// start opens the new-game form on screen name, width px wide,
-// screenshots it and checks that it fits, then ticks ticks, starts the
-// game and screenshots the table once ready shows.
-func (c cardTable) start(t *testing.T, ctx context.Context, base, name string, width int, ready string, ticks ...string) {
+// open starts a hall and a tab with the screen name (width × height),
+// and there a game from the form (start), in the page's language lang.
+func (c cardTable) open(t *testing.T, name string, width, height int, lang, ready string, ticks ...string) (*hall, context.Context) {
 	t.Helper()
-	do(t, ctx, "new game", chromedp.Navigate(base+"/play/"+c.slug))
+	h := newHall(t)
+	ctx := screenTab(t, width, height)
+	do(t, ctx, "new game", chromedp.Navigate(h.srv.URL+"/play/"+c.slug))
+	if lang != "en" {
+		do(t, ctx, "language", chromedp.Click(css(`.lang-switch button[value=`+lang+`]`)), chromedp.WaitVisible(css(`html[lang=`+lang+`] `+c.class("new-form"))))
+	}
+	c.start(t, ctx, name, width, ready, ticks...)
+	return h, ctx
+}
+
+// start screenshots the new-game form on screen name, width px wide,
+// and checks that it fits, then ticks ticks, starts the game and
+// screenshots the table once ready shows.
+func (c cardTable) start(t *testing.T, ctx context.Context, name string, width int, ready string, ticks ...string) {
+	t.Helper()
 	screenshot(t, ctx, c.shot+"-new-"+name)
 	fitsWidth(t, ctx, width)
 	do(t, ctx, "options", newGameSteps(c.class("new-form"), ready, ticks...)...)
@@ -121,16 +134,30 @@ func (c cardTable) over(t *testing.T, ctx context.Context) bool {
 	return eval[bool](t, ctx, `document.querySelector('.`+c.prefix+`').dataset.phase === 'over'`)
 }
 
+// cardPlays counts the cards the person played by the keys and by
+// clicks.
+type cardPlays struct{ keys, clicks int }
+
 // playCard plays a card of the person's hand, the board being at
 // version v: by the keys (l chooses the first card that fits, Enter
-// plays it) or with a click on the first card.
-func (c cardTable) playCard(t *testing.T, ctx context.Context, v string, byKeys bool) {
+// plays it) or with a click on the first card, and counts it in n.
+func (c cardTable) playCard(t *testing.T, ctx context.Context, v string, byKeys bool, n *cardPlays) {
 	t.Helper()
 	if byKeys {
 		do(t, ctx, "keys l, enter", chromedp.KeyEvent("l"), chromedp.KeyEvent("\r"), waitSwap(v))
+		n.keys++
 		return
 	}
 	do(t, ctx, "click a card", chromedp.Click(css(c.class("hand")+` button.pc`), chromedp.NodeVisible), waitSwap(v))
+	n.clicks++
+}
+
+// bothWays fails t unless cards were played both by keys and by clicks.
+func (n cardPlays) bothWays(t *testing.T) {
+	t.Helper()
+	if n.keys == 0 || n.clicks == 0 {
+		t.Errorf("played %d cards by keys and %d by clicks", n.keys, n.clicks)
+	}
 }
 
 // key presses a key of the game's keyboard help, the board being at

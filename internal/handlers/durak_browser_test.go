@@ -7,25 +7,20 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// TestBrowserDurak plays four at the desktop's table and two at the
+// phone's.
 func TestBrowserDurak(t *testing.T) {
 	t.Parallel()
-	browserDurak(t, "desktop", 1280, 900, "4")
-}
-
-func TestBrowserDurakPhone(t *testing.T) {
-	t.Parallel()
-	browserDurak(t, "phone", 390, 844, "2")
+	players := map[string]string{"desktop": "4", "phone": "2"}
+	onScreens(t, func(t *testing.T, name string, width, height int) { browserDurak(t, name, width, height, players[name]) })
 }
 
 // browserDurak starts a game from the form, then plays with the mouse
 // (and the T key for the take) until the person has taken the table
 // once and made a few moves.
 func browserDurak(t *testing.T, name string, width, height int, players string) {
-	h := newHall(t)
-	ctx := screenTab(t, width, height)
-	do(t, ctx, "new game", chromedp.Navigate(h.srv.URL+"/play/durak"))
-	do(t, ctx, "options", newGameSteps(`.dk-new-form`, `.dk-felt`, `input[name=players][value="`+players+`"]`)...)
-	screenshot(t, ctx, "durak-start-"+name)
+	table := cardTable{slug: "durak", prefix: "dk", shot: "durak"}
+	_, ctx := table.open(t, name, width, height, "en", `.dk-felt`, `input[name=players][value="`+players+`"]`)
 	botSeats(t, ctx, `.dk-seat`, mustAtoi(players)-1)
 	took, moves, shotTable := false, 0, false
 	for i := 0; i < 80 && (!took || moves < 5); i++ {

@@ -14,14 +14,12 @@ import (
 	"gamehall/internal/games/game101"
 )
 
+// TestBrowser101 plays four at the desktop's table and six at the
+// phone's.
 func TestBrowser101(t *testing.T) {
 	t.Parallel()
-	browser101(t, "desktop", 1280, 900, "4")
-}
-
-func TestBrowser101Phone(t *testing.T) {
-	t.Parallel()
-	browser101(t, "phone", 390, 844, "6")
+	players := map[string]string{"desktop": "4", "phone": "6"}
+	onScreens(t, func(t *testing.T, name string, width, height int) { browser101(t, name, width, height, players[name]) })
 }
 
 // browser101 starts a match from the form and plays with the mouse and
@@ -29,12 +27,11 @@ func TestBrowser101Phone(t *testing.T) {
 // until a round has been scored and the next one dealt, or the match is
 // over.
 func browser101(t *testing.T, name string, width, height int, players string) {
-	h := newHall(t)
-	ctx := screenTab(t, width, height)
 	table := cardTable{slug: "101", prefix: "g101", shot: "101"}
-	table.start(t, ctx, h.srv.URL, name, width, `.g101-table`, `input[name=players][value="`+players+`"]`)
+	_, ctx := table.open(t, name, width, height, "en", `.g101-table`, `input[name=players][value="`+players+`"]`)
 	botSeats(t, ctx, `li.g101-seat`, mustAtoi(players)-1)
-	keys, clicks, draws, scored, dealt := 0, 0, 0, false, false
+	var played cardPlays
+	draws, scored, dealt := 0, false, false
 	for i := 0; i < 120 && !dealt; i++ {
 		if table.over(t, ctx) {
 			break
@@ -47,13 +44,8 @@ func browser101(t *testing.T, name string, width, height int, players string) {
 			key(t, ctx, "n", v)
 			dealt = true
 		case present(t, ctx, `.g101-hand button.pc`):
-			table.playCard(t, ctx, v, i%2 == 0)
-			if i%2 == 0 {
-				keys++
-			} else {
-				clicks++
-			}
-			if clicks == 2 {
+			table.playCard(t, ctx, v, i%2 == 0, &played)
+			if played.clicks == 2 {
 				screenshot(t, ctx, "101-play-"+name)
 			}
 		case present(t, ctx, `.g101 [data-key="d"]`):
@@ -66,11 +58,9 @@ func browser101(t *testing.T, name string, width, height int, players string) {
 	if !scored && !table.over(t, ctx) {
 		t.Fatal("no round was scored in 120 moves")
 	}
-	if keys == 0 || clicks == 0 {
-		t.Errorf("played %d cards by keys and %d by clicks", keys, clicks)
-	}
+	played.bothWays(t)
 	table.later(t, ctx, name, width, 20, `.g101-scores tbody tr`)
-	t.Logf("%d cards by keys, %d by clicks, %d draws", keys, clicks, draws)
+	t.Logf("%+v, %d draws", played, draws)
 }
 
 // g101Scored is a new n-player 101 match with three rounds already

@@ -20,11 +20,10 @@ func TestBrowserPharaoh(t *testing.T) {
 // p to pass, n for the next deal) until a deal has been scored and the
 // next one dealt.
 func browserPharaoh(t *testing.T, name string, width, height int) {
-	h := newHall(t)
-	ctx := screenTab(t, width, height)
 	table := cardTable{slug: "pharaoh", prefix: "ph", shot: "pharaoh"}
-	table.start(t, ctx, h.srv.URL, name, width, `.ph-table`, `input[name=matches][value="1"]`)
-	keys, clicks, draws, jokers, scored, dealt := 0, 0, 0, 0, false, false
+	h, ctx := table.open(t, name, width, height, "en", `.ph-table`, `input[name=matches][value="1"]`)
+	var played cardPlays
+	draws, jokers, scored, dealt := 0, 0, false, false
 	for i := 0; i < 200 && !dealt; i++ {
 		if table.over(t, ctx) {
 			break
@@ -46,13 +45,8 @@ func browserPharaoh(t *testing.T, name string, width, height int) {
 			}
 			jokers++
 		case present(t, ctx, `.ph-hand button.pc`):
-			table.playCard(t, ctx, v, i%2 == 0)
-			if i%2 == 0 {
-				keys++
-			} else {
-				clicks++
-			}
-			if clicks == 2 {
+			table.playCard(t, ctx, v, i%2 == 0, &played)
+			if played.clicks == 2 {
 				screenshot(t, ctx, "pharaoh-play-"+name)
 			}
 		case present(t, ctx, `.ph [data-key="d"]`):
@@ -67,11 +61,9 @@ func browserPharaoh(t *testing.T, name string, width, height int) {
 	if !scored {
 		t.Fatal("no deal was scored in 200 moves")
 	}
-	if keys == 0 || clicks == 0 {
-		t.Errorf("played %d cards by keys and %d by clicks", keys, clicks)
-	}
+	played.bothWays(t)
 	table.later(t, ctx, name, width, 12, `.ph-scores tbody tr`)
-	t.Logf("%d cards by keys, %d by clicks, %d draws, %d jokers", keys, clicks, draws, jokers)
+	t.Logf("%+v, %d draws, %d jokers", played, draws, jokers)
 
 	// In Russian, the match played out to its end: the summary with
 	// both hands, the match result and a new game.

@@ -16,13 +16,12 @@ func TestBrowserThousand(t *testing.T) {
 // the cards, n for the next hand) until a hand has been scored and the
 // next one dealt, or the match is over.
 func browserThousand(t *testing.T, name string, width, height int) {
-	h := newHall(t)
-	ctx := screenTab(t, width, height)
 	table := cardTable{slug: "thousand", prefix: "k1k", shot: "thousand"}
-	table.start(t, ctx, h.srv.URL, name, width, `.k1k-table`, `input[value="easy"]`)
+	_, ctx := table.open(t, name, width, height, "en", `.k1k-table`, `input[value="easy"]`)
 	botSeats(t, ctx, `li.k1k-seat`, 2)
 	phase := func() string { return eval[string](t, ctx, `document.querySelector('.k1k').dataset.phase`) }
-	keys, clicks, bids, gives, scored, dealt := 0, 0, 0, 0, false, false
+	var played cardPlays
+	bids, gives, scored, dealt := 0, 0, false, false
 	shots := map[string]bool{}
 	shot := func(what string) {
 		if !shots[what] {
@@ -62,15 +61,10 @@ func browserThousand(t *testing.T, name string, width, height int) {
 			if phase() == "give" {
 				shot("give")
 				gives++
-			} else if clicks+keys >= 2 {
+			} else if played.clicks+played.keys >= 2 {
 				shot("play")
 			}
-			table.playCard(t, ctx, v, i%2 == 0)
-			if i%2 == 0 {
-				keys++
-			} else {
-				clicks++
-			}
+			table.playCard(t, ctx, v, i%2 == 0, &played)
 		default:
 			t.Fatalf("the person's turn offers nothing to do: %s", text(t, ctx, `.k1k-status`))
 		}
@@ -78,9 +72,10 @@ func browserThousand(t *testing.T, name string, width, height int) {
 	if !scored && phase() != "over" {
 		t.Fatal("no hand was scored in 200 moves")
 	}
-	if keys == 0 || clicks == 0 || bids == 0 {
-		t.Errorf("played %d cards by keys and %d by clicks, %d bids", keys, clicks, bids)
+	played.bothWays(t)
+	if bids == 0 {
+		t.Error("no bid was made")
 	}
 	table.later(t, ctx, name, width, 10, `.k1k-sheet tbody tr`)
-	t.Logf("%d cards by keys, %d by clicks, %d bids, %d gifts", keys, clicks, bids, gives)
+	t.Logf("%+v, %d bids, %d gifts", played, bids, gives)
 }

@@ -13,29 +13,20 @@ import (
 	"gamehall/internal/games/tonk"
 )
 
+// TestBrowserTonk plays at a table of three bots; the phone plays in
+// Russian, whose words run longer.
 func TestBrowserTonk(t *testing.T) {
 	t.Parallel()
-	browserTonk(t, "desktop", 1280, 900, "3", "en")
-}
-
-// The phone plays in Russian, whose words run longer.
-func TestBrowserTonkPhone(t *testing.T) {
-	t.Parallel()
-	browserTonk(t, "phone", 390, 844, "3", "ru")
+	lang := map[string]string{"desktop": "en", "phone": "ru"}
+	onScreens(t, func(t *testing.T, name string, width, height int) { browserTonk(t, name, width, height, "3", lang[name]) })
 }
 
 // browserTonk sits down at a table from the form and plays with the
 // mouse and the seed's keys (d and p to draw, l and Enter to discard,
 // 1-9 to hit, n for the next hand) until two hands are settled.
 func browserTonk(t *testing.T, name string, width, height int, bots, lang string) {
-	h := newHall(t)
-	ctx := screenTab(t, width, height)
 	table := cardTable{slug: "tonk", prefix: "tk", shot: "tonk"}
-	if lang == "ru" {
-		do(t, ctx, "new game", chromedp.Navigate(h.srv.URL+"/play/tonk"))
-		do(t, ctx, "Russian", chromedp.Click(css(`.lang-switch button[value=ru]`)), chromedp.WaitVisible(css(`html[lang=ru] .tk-new-form`)))
-	}
-	table.start(t, ctx, h.srv.URL, name, width, `.tk-table`, `input[name=bots][value="`+bots+`"]`)
+	_, ctx := table.open(t, name, width, height, lang, `.tk-table`, `input[name=bots][value="`+bots+`"]`)
 	botSeats(t, ctx, `li.tk-seat`, mustAtoi(bots))
 	keys, clicks, hits, settled := 0, 0, 0, 0
 	for i := 0; i < 200 && settled < 2; i++ {
