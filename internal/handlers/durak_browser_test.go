@@ -12,7 +12,9 @@ import (
 func TestBrowserDurak(t *testing.T) {
 	t.Parallel()
 	players := map[string]string{"desktop": "4", "phone": "2"}
-	onScreens(t, func(t *testing.T, name string, width, height int) { browserDurak(t, name, width, height, players[name]) })
+	onScreens(t, func(t *testing.T, name string, width, height int) {
+		browserDurak(t, name, width, height, players[name])
+	})
 }
 
 // browserDurak starts a game from the form, then plays with the mouse

@@ -18,7 +18,9 @@ import (
 func TestBrowserTonk(t *testing.T) {
 	t.Parallel()
 	lang := map[string]string{"desktop": "en", "phone": "ru"}
-	onScreens(t, func(t *testing.T, name string, width, height int) { browserTonk(t, name, width, height, "3", lang[name]) })
+	onScreens(t, func(t *testing.T, name string, width, height int) {
+		browserTonk(t, name, width, height, "3", lang[name])
+	})
 }
 
 // browserTonk sits down at a table from the form and plays with the
