@@ -185,3 +185,15 @@ func (c cardTable) later(t *testing.T, ctx context.Context, name string, width, 
 	}
 	screenshot(t, ctx, c.shot+"-later-"+name)
 }
+
+// newTable starts a hall with a person at a new game of slug (opts its
+// new-game form), checks that its page shows every one of marks and
+// gives away nothing hidden, and returns the game's path. The bots have
+// played up to the person's first turn.
+func newTable(t *testing.T, slug string, opts url.Values, marks ...string) (*hall, *player, string) {
+	t.Helper()
+	h, p := newHallPlayer(t)
+	game := p.newGame(slug, opts)
+	h.noLeaks(t, game, p.gamePage(t, game, marks...))
+	return h, p, game
+}

@@ -19,11 +19,7 @@ func durakViews(t *testing.T, h *hall, game string) []durak.View {
 }
 
 func TestDurakPlayAndRefusals(t *testing.T) {
-	h, p := newHallPlayer(t)
-	game := p.newGame("durak", url.Values{"players": {"3"}, "level": {"normal"}})
-
-	page := p.gamePage(t, game, `class="dk-felt"`, "dk-hand")
-	h.noLeaksIn(t, game, page.body)
+	h, p, game := newTable(t, "durak", url.Values{"players": {"3"}, "level": {"normal"}}, `class="dk-felt"`, "dk-hand")
 	v := durakViews(t, h, game)[0]
 	if !v.MyTurn() {
 		t.Fatalf("after New the bots play up to the person: %+v", v)

@@ -36,11 +36,7 @@ func g101Move(v game101.View) url.Values {
 }
 
 func TestGame101PlayAndRefusals(t *testing.T) {
-	h, p := newHallPlayer(t)
-	game := p.newGame("101", url.Values{"players": {"3"}, "level": {"easy"}})
-
-	page := p.gamePage(t, game, `class="g101-table"`, "g101-hand")
-	h.noLeaksIn(t, game, page.body)
+	h, p, game := newTable(t, "101", url.Values{"players": {"3"}, "level": {"easy"}}, `class="g101-table"`, "g101-hand")
 
 	// Walk to a turn of the person's where something is refused for
 	// sure: a card of another hand, and (holding a match) a draw.

@@ -21,11 +21,7 @@ func heartsViews(t *testing.T, h *hall, game string) [hearts.Seats]hearts.View {
 }
 
 func TestHeartsPlayAndRefusals(t *testing.T) {
-	h, p := newHallPlayer(t)
-	game := p.newGame("hearts", url.Values{"level": {"easy"}, "target": {"50"}})
-
-	page := p.gamePage(t, game, `class="ht-table"`, "ht-choosing")
-	h.noLeaksIn(t, game, page.body)
+	h, p, game := newTable(t, "hearts", url.Values{"level": {"easy"}, "target": {"50"}}, `class="ht-table"`, "ht-choosing")
 
 	v := heartsViews(t, h, game)[0]
 	if !v.MustPass() {

@@ -35,11 +35,7 @@ func phMove(v pharaoh.View) url.Values {
 }
 
 func TestPharaohPlayAndRefusals(t *testing.T) {
-	h, p := newHallPlayer(t)
-	game := p.newGame(pharaoh.Slug, url.Values{"matches": {"1"}, "level": {"easy"}})
-
-	page := p.gamePage(t, game, `class="ph-table"`, "ph-hand")
-	h.noLeaks(t, game, page)
+	h, p, game := newTable(t, pharaoh.Slug, url.Values{"matches": {"1"}, "level": {"easy"}}, `class="ph-table"`, "ph-hand")
 
 	v := phViews(t, h, game)
 	if !v[0].MyTurn() {
@@ -73,7 +69,7 @@ func TestPharaohPlayAndRefusals(t *testing.T) {
 
 	// A move sent with an old version is refused with 409 and the fresh
 	// board, and changes nothing.
-	old := version(t, page.body)
+	old := version(t, p.get(game).body)
 	form := phMove(v[0])
 	form.Set("v", old)
 	if r := p.act(game, form); r.status != http.StatusOK {

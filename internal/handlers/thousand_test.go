@@ -41,10 +41,7 @@ func thMove(v thousand.View) url.Values {
 }
 
 func TestThousandPlayAndRefusals(t *testing.T) {
-	h, p := newHallPlayer(t)
-	game := p.newGame("thousand", url.Values{"level": {"easy"}})
-
-	p.gamePage(t, game, `class="k1k-table"`, "k1k-hand")
+	h, p, game := newTable(t, "thousand", url.Values{"level": {"easy"}}, `class="k1k-table"`, "k1k-hand")
 	views := thViews(t, h.row(game).State)
 	v := views[0]
 	if !v.MyTurn() {

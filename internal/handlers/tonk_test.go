@@ -76,11 +76,7 @@ func tonkMove(v tonk.View) url.Values {
 }
 
 func TestTonkPlayAndRefusals(t *testing.T) {
-	h, p := newHallPlayer(t)
-	game := p.newGame("tonk", url.Values{"bots": {"3"}, "level": {"easy"}, "ante": {"50"}})
-
-	page := p.gamePage(t, game, `class="tk-table"`, "tk-pot")
-	h.noLeaks(t, game, page)
+	h, p, game := newTable(t, "tonk", url.Values{"bots": {"3"}, "level": {"easy"}, "ante": {"50"}}, `class="tk-table"`, "tk-pot")
 
 	// Walk to the person's turn before drawing; refuse what is wrong.
 	for i := 0; ; i++ {
