@@ -198,7 +198,7 @@ func browserBlackjack(t *testing.T, name string, width, height int, rules string
 	)
 	played, rebet := 0, false
 	for i := 0; i < 16 && played < 3; i++ {
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		fitsWidth(t, ctx, width)
 		switch {
 		case eval[bool](t, ctx, `!!document.querySelector('.bj-insure.bj-my-turn')`):

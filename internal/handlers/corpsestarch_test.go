@@ -258,7 +258,7 @@ func TestBrowserCorpseStarch(t *testing.T) {
 	screenshot(t, ctx, "corpse-starch-new-desktop")
 	// Key 1 requisitions; after ten the Servitors open with key 2.
 	for range 10 {
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		do(t, ctx, "key 1", chromedp.KeyEvent("1"), waitSwap(v))
 	}
 	if got := text(t, ctx, "[data-cs-amount]"); got != "10" {
@@ -373,7 +373,7 @@ func TestBrowserCorpseStarchEverySquadOut(t *testing.T) {
 		if !eval[bool](t, ctx, `!!document.querySelector('`+send+`')`) {
 			break
 		}
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		do(t, ctx, "send a squad", chromedp.Click(css(send), chromedp.NodeVisible), waitSwap(v))
 		if e := eval[string](t, ctx, `(document.querySelector('.board-error')||{}).textContent||''`); e != "" {
 			t.Fatalf("an enabled button was refused: %q", e)
@@ -512,7 +512,7 @@ func TestBrowserCorpseStarchLongGame(t *testing.T) {
 	csStore(t, h, game, csWithLifetime(t, csPlay(t, 3, start, clock.now()), 10_000_000_000))
 	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`.cs-tithe`)))
 	do(t, ctx, "ask to tithe", chromedp.Click(css(`.cs-confirm summary`)), chromedp.WaitVisible(css(`.cs-confirm .cs-danger`)))
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "confirm the tithe", chromedp.Click(css(`.cs-confirm .cs-danger`)), waitSwap(v), chromedp.WaitVisible(css(`.cs-tithe h3`)))
 	if got := text(t, ctx, ".cs-tithe h2 .cs-muted"); !strings.Contains(got, "10") {
 		t.Errorf("relics after the tithe: %q", got)
@@ -554,7 +554,7 @@ func TestBrowserCorpseStarchLongGame(t *testing.T) {
 	screenshotThemes(t, ctx, "corpse-starch-long-phone-en")
 	// Heeding the omen by its key.
 	key := eval[string](t, ctx, `document.querySelector('.cs-omen button').dataset.key`)
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "heed by key", chromedp.KeyEvent(key), waitSwap(v))
 	if eval[bool](t, ctx, `!!document.querySelector('.cs-omen')`) {
 		t.Error("the omen still shows after it was heeded")

@@ -103,11 +103,8 @@ func TestBrowserHearts(t *testing.T) {
 func browserHeartsRound(t *testing.T, name string, width, height int) {
 	h := newHall(t)
 	ctx := screenTab(t, width, height)
-	do(t, ctx, "new game",
-		chromedp.Navigate(h.srv.URL+"/play/hearts"),
-		chromedp.Click(css(`.ht-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.ht-choosing`)),
-	)
+	do(t, ctx, "new game", chromedp.Navigate(h.srv.URL+"/play/hearts"))
+	do(t, ctx, "start", newGameSteps(`.ht-new-form`, `.ht-choosing`)...)
 	if !eval[bool](t, ctx, `document.querySelector('.ht-pass-button').disabled`) {
 		t.Fatal("the pass button waits for three cards")
 	}
@@ -119,7 +116,7 @@ func browserHeartsRound(t *testing.T, name string, width, height int) {
 		t.Fatalf("%v cards ticked, want 3", n)
 	}
 	screenshot(t, ctx, "hearts-pass-"+name)
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "pass", chromedp.Click(css(`.ht-pass-button`)), waitSwap(v))
 	if !eval[bool](t, ctx, `!!document.querySelector('.ht-play .ht-hand button.pc')`) {
 		t.Fatal("after the pass the person's playable cards are buttons")
@@ -128,7 +125,7 @@ func browserHeartsRound(t *testing.T, name string, width, height int) {
 		if i == 4 {
 			screenshot(t, ctx, "hearts-play-"+name)
 		}
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		do(t, ctx, "play a card", chromedp.Click(css(`.ht-hand button.pc`), chromedp.NodeVisible), waitSwap(v))
 	}
 	if !eval[bool](t, ctx, `!!document.querySelector('.ht-summary')`) {
@@ -137,7 +134,7 @@ func browserHeartsRound(t *testing.T, name string, width, height int) {
 	fitsWidth(t, ctx, width)
 	screenshot(t, ctx, "hearts-round-over-"+name)
 	// N deals the next round.
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "key n", chromedp.KeyEvent("n"), waitSwap(v))
 	if !eval[bool](t, ctx, `!!document.querySelector('.ht-choosing')`) {
 		t.Fatal("N deals the second round")

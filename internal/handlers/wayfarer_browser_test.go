@@ -137,7 +137,7 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 }
 
 func wfVersion(t *testing.T, ctx context.Context) string {
-	return eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	return boardVersion(t, ctx)
 }
 
 // wfLabelsApart fails the test when two names on the local star chart
