@@ -74,7 +74,6 @@ func TestBrowserChessFoolsMate(t *testing.T) {
 	screenshot(t, ctx, "chess-profile-desktop")
 }
 
-
 func TestBrowserChessPhone(t *testing.T) {
 	t.Parallel()
 	h := oneGameHall(t, chess.Game{}, chessview.View, scriptedBot())

@@ -190,4 +190,3 @@ func TestBrowserOwchessFriend(t *testing.T) {
 	}
 	screenshot(t, ctx, "owchess-friend-black-phone")
 }
-
