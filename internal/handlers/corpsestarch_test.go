@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -359,13 +360,7 @@ func TestCorpseStarchSendDisabledWhenEverySquadIsOut(t *testing.T) {
 func TestBrowserCorpseStarchEverySquadOut(t *testing.T) {
 	t.Parallel()
 	h := newHall(t)
-	ctx := newBrowser(t, 1280, 1000)
-	do(t, ctx, "new game",
-		chromedp.Navigate(h.srv.URL+"/play/corpse-starch"),
-		chromedp.Click(css(`.new-game button[type=submit]`)),
-		chromedp.WaitVisible(css(`[data-cs-counter]`)),
-	)
-	game := eval[string](t, ctx, `location.pathname`)
+	ctx, game := csBrowserBox(t, h)
 	csStore(t, h, game, csPlay(t, 9, time.Now().Add(-6*time.Minute), time.Now().Add(-time.Minute)))
 	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`[data-cs-counter]`)))
 	send := `.cs-mission-idle button.cs-btn:not([disabled])`
@@ -501,13 +496,7 @@ func TestBrowserCorpseStarchLongGame(t *testing.T) {
 	start := time.Now().Add(-30 * time.Minute).Truncate(time.Second)
 	clock := &fakeClock{t: start}
 	h := newHallAt(t, clock)
-	ctx := newBrowser(t, 1280, 1000)
-	do(t, ctx, "new game",
-		chromedp.Navigate(h.srv.URL+"/play/corpse-starch"),
-		chromedp.Click(css(`.new-game button[type=submit]`)),
-		chromedp.WaitVisible(css(`[data-cs-counter]`)),
-	)
-	game := eval[string](t, ctx, `location.pathname`)
+	ctx, game := csBrowserBox(t, h)
 	clock.add(25 * time.Minute)
 	csStore(t, h, game, csWithLifetime(t, csPlay(t, 3, start, clock.now()), 10_000_000_000))
 	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`.cs-tithe`)))
@@ -559,4 +548,17 @@ func TestBrowserCorpseStarchLongGame(t *testing.T) {
 	if eval[bool](t, ctx, `!!document.querySelector('.cs-omen')`) {
 		t.Error("the omen still shows after it was heeded")
 	}
+}
+
+// csBrowserBox opens a tab (1280 × 1000) on hall h and starts a box from
+// the new-game form, returning the tab and the game's path.
+func csBrowserBox(t *testing.T, h *hall) (context.Context, string) {
+	t.Helper()
+	ctx := newBrowser(t, 1280, 1000)
+	do(t, ctx, "new game",
+		chromedp.Navigate(h.srv.URL+"/play/corpse-starch"),
+		chromedp.Click(css(`.new-game button[type=submit]`)),
+		chromedp.WaitVisible(css(`[data-cs-counter]`)),
+	)
+	return ctx, eval[string](t, ctx, `location.pathname`)
 }
