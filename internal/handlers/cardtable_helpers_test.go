@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"gamehall/internal/games/cards"
 )
 
 // Helpers shared by the games' own tests: a move sent the two ways a
@@ -196,4 +198,19 @@ func newTable(t *testing.T, slug string, opts url.Values, marks ...string) (*hal
 	game := p.newGame(slug, opts)
 	h.noLeaks(t, game, p.gamePage(t, game, marks...))
 	return h, p, game
+}
+
+// playRefusals are moves refused at any turn of a game whose cards are
+// played with do=play: a card of another seat (theirs), a script, a
+// card no deck has, a play without a card, an action no game has, and
+// the person's own card (mine) without an action.
+func playRefusals(theirs, mine cards.Card) []url.Values {
+	return []url.Values{
+		{"do": {"play"}, "card": {theirs.String()}},
+		{"do": {"play"}, "card": {"<script>alert(1)</script>"}},
+		{"do": {"play"}, "card": {"2C"}},
+		{"do": {"play"}},
+		{"do": {"shuffle"}},
+		{"card": {mine.String()}},
+	}
 }

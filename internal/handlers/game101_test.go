@@ -46,14 +46,7 @@ func TestGame101PlayAndRefusals(t *testing.T) {
 		t.Fatalf("after New the bots play up to the person: %+v", v)
 	}
 	before := h.row(game)
-	bad := []url.Values{
-		{"do": {"play"}, "card": {views[1].Hand[0].String()}},
-		{"do": {"play"}, "card": {"<script>alert(1)</script>"}},
-		{"do": {"play"}, "card": {"2C"}},
-		{"do": {"play"}},
-		{"do": {"shuffle"}},
-		{"card": {v.Hand[0].String()}},
-	}
+	bad := playRefusals(views[1].Hand[0], v.Hand[0])
 	if v.Phase == game101.Playing {
 		bad = append(bad, url.Values{"do": {"next"}})
 		if !v.Playable.Empty() {

@@ -42,15 +42,7 @@ func TestPharaohPlayAndRefusals(t *testing.T) {
 		t.Fatalf("after New the bot plays up to the person: %+v", v[0])
 	}
 	before := h.row(game)
-	bad := []url.Values{
-		{"do": {"play"}, "card": {v[1].Hand[0].String()}},
-		{"do": {"play"}, "card": {"<script>alert(1)</script>"}},
-		{"do": {"play"}, "card": {"2C"}},
-		{"do": {"play"}},
-		{"do": {"next"}},
-		{"do": {"shuffle"}},
-		{"card": {v[0].Hand[0].String()}},
-	}
+	bad := append(playRefusals(v[1].Hand[0], v[0].Hand[0]), url.Values{"do": {"next"}})
 	if !v[0].Playable.Empty() {
 		bad = append(bad, url.Values{"do": {"draw"}}, url.Values{"do": {"pass"}})
 	} else {
