@@ -165,10 +165,7 @@ func (c boardGame) play(t *testing.T) {
 	for k, v := range c.move {
 		move[k] = v
 	}
-	r := p.act(game, move)
-	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-		t.Fatalf("move: want the board fragment, got %d %.300s", r.status, r.body)
-	}
+	p.fragment(t, game, move)
 	if plies := c.plies(t, h, game); len(plies) != 2 || plies[0] != c.first {
 		t.Fatalf("after %v the bot must have answered in the same request: %v", c.move, plies)
 	}
@@ -227,7 +224,7 @@ func owcPlies(t *testing.T, h *hall, game string) []string {
 func oneGameHall[V any](t *testing.T, g kit.Game[V], view ui.View[V], bot kit.Bot[V]) *hall {
 	t.Helper()
 	games := NewRegistry()
-	Register(games, g, bot, view)
+	Register(games, g, view, kit.Bots[V]{Move: bot})
 	return startMemHall(t, Config{Games: games})
 }
 

@@ -126,19 +126,13 @@ func TestDailyFutureAndBadDaysNotFound(t *testing.T) {
 // second apart, reading the mines from the stored state.
 func dailyWin(t *testing.T, h *hall, clock *fakeClock, p *player, game string) {
 	t.Helper()
-	var st struct {
-		W     int    `json:"w"`
-		Cells []byte `json:"c"`
-	}
-	if err := json.Unmarshal(h.row(game).State, &st); err != nil {
-		t.Fatal(err)
-	}
-	for i, c := range st.Cells {
+	w, cells := minesweeperCells(t, h, game)
+	for i, c := range cells {
 		if c&0b11 != 0 { // a mine, or open
 			continue
 		}
 		clock.add(time.Second)
-		r := p.act(game, url.Values{"do": {"reveal"}, "x": {strconv.Itoa(i % st.W)}, "y": {strconv.Itoa(i / st.W)}})
+		r := p.act(game, url.Values{"do": {"reveal"}, "x": {strconv.Itoa(i % w)}, "y": {strconv.Itoa(i / w)}})
 		if r.status != http.StatusOK && r.status != http.StatusUnprocessableEntity { // opened by a cascade: refused
 			t.Fatalf("reveal: %d %.200s", r.status, r.body)
 		}
@@ -297,13 +291,14 @@ func TestDailyGamePageSaysSo(t *testing.T) {
 }
 
 // TestDailyNoGuessCutOver: the Minesweeper fields of the days before
-// dailyNoGuessFrom are the classic ones they always were (the same as
+// 1 January 2027 are the classic ones they always were (the same as
 // the engine's classic daily field from the day's seed), on the classic
 // boards; from that day they are no-guess fields on the no-guess
 // boards, and the day's page says so.
 func TestDailyNoGuessCutOver(t *testing.T) {
 	t.Parallel()
-	clock := &fakeClock{t: dailyNoGuessFrom.Add(15 * time.Hour)}
+	noGuessFrom := time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)
+	clock := &fakeClock{t: noGuessFrom.Add(15 * time.Hour)}
 	h := newHallAt(t, clock)
 	p := h.player()
 	p.signUp("sapper", "correct horse battery")
@@ -316,17 +311,16 @@ func TestDailyNoGuessCutOver(t *testing.T) {
 		}
 		return st.NoGuess
 	}
-	before := dailyNoGuessFrom.AddDate(0, 0, -1).Format(time.DateOnly)
-	from := dailyNoGuessFrom.Format(time.DateOnly)
+	before := noGuessFrom.AddDate(0, 0, -1).Format(time.DateOnly)
+	from := noGuessFrom.Format(time.DateOnly)
 	for _, c := range []string{"beginner", "intermediate", "expert"} {
 		old := p.dailyStart(t, before, c)
 		if noGuess(old) {
 			t.Errorf("%s of %s: a no-guess field before the cut-over", c, before)
 		}
 		// The field is the classic one the day's seed always dealt.
-		ch, _ := dailyChallengeByKey(c)
 		day, _ := time.Parse(time.DateOnly, before)
-		seed, err := (&Server{Config: Config{Store: h.mem}}).dailySeed(httptest.NewRequest("GET", "/", nil), day, ch)
+		seed, err := (&Server{Config: Config{Store: h.mem}}).dailySeed(httptest.NewRequest("GET", "/", nil), day, c)
 		if err != nil {
 			t.Fatal(err)
 		}

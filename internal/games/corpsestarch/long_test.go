@@ -260,7 +260,12 @@ func TestLongGameNeverIllegal(t *testing.T) {
 		}
 		return true
 	}
-	if err := quick.Check(prop, &quick.Config{MaxCount: 40}); err != nil {
+	// A second tithe whose feat was already won once left the old
+	// servitors' rate running.
+	if !prop(10596772794406771056) {
+		t.Fatal("the game that tithed with no new feat")
+	}
+	if err := quick.Check(prop, fixedQuick(40)); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -310,15 +315,7 @@ func TestLongGameDecodeRejects(t *testing.T) {
 		"omen from future":   strings.Replace(good, `"os":`, `"os":9999`, 1),
 		"seal without item":  strings.Replace(good, `"rng":`, `"se":1740830400000,"rng":`, 1),
 	}
-	for name, data := range bad {
-		if data == good {
-			t.Errorf("%s: the corruption did not apply", name)
-			continue
-		}
-		if _, err := (Game{}).Decode([]byte(data)); err == nil {
-			t.Errorf("%s: accepted", name)
-		}
-	}
+	kittest.RefusesCorrupted[View](t, Game{}, good, bad)
 }
 
 // BenchmarkAdvanceYearLongGame is catch-up after a year for a game deep
