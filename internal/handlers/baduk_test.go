@@ -63,10 +63,7 @@ func TestGoPlayAndRefusals(t *testing.T) {
 	game := p.newGame("go", url.Values{"size": {"9"}, "level": {"easy"}, "colour": {"black"}})
 
 	p.gamePage(t, game, `class="go-board"`, `<svg class="go-svg"`)
-	r := p.act(game, url.Values{"do": {"play"}, "at": {"4,4"}})
-	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-		t.Fatalf("play: want the board fragment, got %d %.300s", r.status, r.body)
-	}
+	p.fragment(t, game, url.Values{"do": {"play"}, "at": {"4,4"}})
 	if v := goView(t, h, game); v.MoveNumber != 2 || v.Cell(4, 4).Stone != baduk.Black {
 		t.Fatalf("after E5 the bot must have answered in the same request: %d moves", v.MoveNumber)
 	}
@@ -194,14 +191,14 @@ func TestBrowserGo(t *testing.T) {
 	)
 	screenshot(t, ctx, "go-new-desktop")
 	do(t, ctx, "start", chromedp.Click(css(`.go-new-form button[type=submit]`)), chromedp.WaitVisible(css(`.go-board`)))
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "click a point", chromedp.Click(css(`.go-points button.pt[data-x="2"][data-y="6"]`)), waitSwap(v))
 	if n := eval[int](t, ctx, `document.querySelectorAll('.go-stone').length`); n != 2 {
 		t.Fatalf("after one click and the bot's answer: %d stones", n)
 	}
 	// And one with the keyboard: the cursor is where the click was; walk
 	// it right until it stands on a free point, then press enter.
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "cursor up", chromedp.KeyEvent("k"))
 	for i := 0; i < 8 && !eval[bool](t, ctx, `!!document.querySelector('.go-points button.pt.cursor')`); i++ {
 		do(t, ctx, "cursor right", chromedp.KeyEvent("l"))
@@ -221,18 +218,18 @@ func TestBrowserGo(t *testing.T) {
 		chromedp.Click(css(`.go-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.go-board`)),
 	)
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "take the dame", chromedp.Click(css(`.go-points button.pt[data-x="4"][data-y="4"]`)), waitSwap(v))
 	if s := text(t, ctx, ".go-status"); !strings.Contains(s, "passed") {
 		t.Fatalf("the bot should pass back: %q", s)
 	}
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "pass with p", chromedp.KeyEvent("p"), waitSwap(v), chromedp.WaitVisible(css(`.go-marking .go-score`)))
 	if n := eval[int](t, ctx, `document.querySelectorAll('.go-area rect').length`); n < 20 {
 		t.Fatalf("the scoring phase shades the areas: %d marks", n)
 	}
 	screenshot(t, ctx, "go-scoring-desktop")
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "accept", chromedp.Click(css(`.go-accept`)), waitSwap(v))
 	if s := text(t, ctx, ".go-status"); !strings.Contains(s, "bot wins by 6.5") {
 		t.Fatalf("after accepting: %q", s)
@@ -251,7 +248,7 @@ func TestBrowserGoPhone(t *testing.T) {
 		chromedp.Click(css(`.go-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.go-board`)),
 	)
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "tap a point", chromedp.Click(css(`.go-points button.pt[data-x="3"][data-y="15"]`)), waitSwap(v))
 	screenshot(t, ctx, "go-phone")
 	// The board takes the page's width but for a small margin.

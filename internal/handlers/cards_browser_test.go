@@ -55,13 +55,9 @@ func durakSixTrump(t *testing.T) []byte {
 func TestBrowserCardSixNineMarked(t *testing.T) {
 	t.Parallel()
 	h := newHall(t)
-	ctx := newBrowser(t, 1280, 900)
-	do(t, ctx, "new game",
-		chromedp.EmulateViewport(1280, 900),
-		chromedp.Navigate(h.srv.URL+"/play/durak"),
-		chromedp.Click(css(`.dk-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.dk-felt`)),
-	)
+	ctx := screenTab(t, 1280, 900)
+	do(t, ctx, "new game", chromedp.Navigate(h.srv.URL+"/play/durak"))
+	do(t, ctx, "start", newGameSteps(`.dk-new-form`, `.dk-felt`)...)
 	game := eval[string](t, ctx, `location.pathname`)
 	csStore(t, h, game, durakSixTrump(t))
 	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`.dk-trump-card`)))

@@ -34,25 +34,19 @@ func TestBrowserCheckersDoubleCapture(t *testing.T) {
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
 
-	do(t, ctx, "new game as white",
-		chromedp.Navigate(base+"/play/checkers"),
-		chromedp.Click(css(`.checkers-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.ck-board`)),
-	)
+	do(t, ctx, "new game as white", chromedp.Navigate(base+"/play/checkers"))
+	do(t, ctx, "start", newGameSteps(`.checkers-new-form`, `.ck-board`)...)
 	screenshot(t, ctx, "checkers-start-desktop")
 	move := func(squares ...string) {
 		t.Helper()
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		for _, sq := range squares {
 			do(t, ctx, "click "+sq, chromedp.Click(css(`.ck-board [data-sq="`+sq+`"]`)))
 		}
 		do(t, ctx, "wait for the reply", waitSwap(v))
 	}
 	// Pick up c3: two targets light up.
-	do(t, ctx, "pick up c3", chromedp.Click(css(`.ck-board [data-sq="c3"]`)))
-	if n := eval[int](t, ctx, `document.querySelectorAll('.ck-board .sq.target').length`); n != 2 {
-		t.Fatalf("c3 shows %d targets, want 2", n)
-	}
+	pickUp(t, ctx, `.ck-board`, "c3", 2)
 	do(t, ctx, "drop c3", chromedp.KeyEvent("\x1b"))
 	move("c3", "b4")
 	move("d2", "c3")
@@ -67,7 +61,7 @@ func TestBrowserCheckersDoubleCapture(t *testing.T) {
 		t.Fatal("after d6 the next landing square f4 is not offered")
 	}
 	screenshot(t, ctx, "checkers-capture-desktop")
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "second jump to f4", chromedp.Click(css(`.ck-board [data-sq="f4"]`)), waitSwap(v))
 	if got := text(t, ctx, ".ck-moves"); !strings.Contains(got, "b4:d6:f4") {
 		t.Fatalf("the double capture is not listed: %q", got)
@@ -82,17 +76,9 @@ func TestBrowserCheckersPhone(t *testing.T) {
 	t.Parallel()
 	h := oneGameHall(t, checkers.Game{}, checkersview.View, scriptedCheckersBot())
 	ctx := newBrowser(t, 390, 844)
-	do(t, ctx, "new game on a phone",
-		chromedp.Navigate(h.srv.URL+"/play/checkers"),
-		chromedp.Click(css(`.checkers-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.ck-board`)),
-	)
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-	do(t, ctx, "tap g3 then h4",
-		chromedp.Click(css(`.ck-board [data-sq="g3"]`)),
-		chromedp.Click(css(`.ck-board [data-sq="h4"]`)),
-		waitSwap(v),
-	)
+	do(t, ctx, "new game on a phone", chromedp.Navigate(h.srv.URL+"/play/checkers"))
+	do(t, ctx, "start", newGameSteps(`.checkers-new-form`, `.ck-board`)...)
+	tapMove(t, ctx, `.ck-board`, "g3", "h4")
 	if w := eval[float64](t, ctx, `document.querySelector('.ck-board').getBoundingClientRect().width`); w < 340 {
 		t.Errorf("the board is %.0f px wide on a 390 px phone", w)
 	}

@@ -42,32 +42,25 @@ func TestBrowserChessFoolsMate(t *testing.T) {
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
 
-	do(t, ctx, "new game as black",
-		chromedp.Navigate(base+"/play/chess"),
-		chromedp.Click(css(`.chess-new-form input[value=black]`)),
-		chromedp.Click(css(`.chess-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.cb-board`)),
-	)
+	do(t, ctx, "new game as black", chromedp.Navigate(base+"/play/chess"))
+	do(t, ctx, "start", newGameSteps(`.chess-new-form`, `.cb-board`, `input[value=black]`)...)
 	if got := text(t, ctx, ".cb-moves"); !strings.Contains(got, "f3") {
 		t.Fatalf("the bot's opening is not listed: %q", got)
 	}
 	screenshot(t, ctx, "chess-start-desktop")
 
 	// Click the e7 pawn: its targets light up; click e5.
-	do(t, ctx, "pick up e7", chromedp.Click(css(`.cb-board [data-sq="e7"]`)))
-	if n := eval[int](t, ctx, `document.querySelectorAll('.cb-board .sq.target').length`); n != 2 {
-		t.Fatalf("e7 shows %d targets, want 2", n)
-	}
+	pickUp(t, ctx, `.cb-board`, "e7", 2)
 	screenshot(t, ctx, "chess-selected-desktop")
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "put down on e5", chromedp.Click(css(`.cb-board [data-sq="e5"]`)), waitSwap(v))
 	if got := text(t, ctx, ".cb-moves"); !strings.Contains(got, "g4") {
 		t.Fatalf("the bot's reply is not listed: %q", got)
 	}
 
 	// Drag the queen to h4: mate.
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-	do(t, ctx, "drag Qd8-h4", dragSquare("d8", "h4"), waitSwap(v))
+	v = boardVersion(t, ctx)
+	do(t, ctx, "drag Qd8-h4", dragSquare(`.cb-board`, "d8", "h4"), waitSwap(v))
 	status := text(t, ctx, ".cb-status")
 	if !strings.Contains(status, "Checkmate") || !strings.Contains(status, "you win") {
 		t.Fatalf("status after Qh4: %q", status)
@@ -79,22 +72,6 @@ func TestBrowserChessFoolsMate(t *testing.T) {
 
 	do(t, ctx, "profile", chromedp.Navigate(base+"/profile"))
 	screenshot(t, ctx, "chess-profile-desktop")
-}
-
-// dragSquare drags a piece with the mouse from one square to another.
-func dragSquare(from, to string) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		js := `(function(f,to){
-			function c(n){var r=document.querySelector('.cb-board [data-sq="'+n+'"]').getBoundingClientRect();return [r.left+r.width/2,r.top+r.height/2];}
-			var a=c(f), b=c(to), el=document.querySelector('.cb-board [data-sq="'+f+'"]');
-			function ev(type,x,y,target){(target||document).dispatchEvent(new PointerEvent(type,{bubbles:true,cancelable:true,clientX:x,clientY:y,pointerId:1,button:0,isPrimary:true}));}
-			ev('pointerdown',a[0],a[1],el);
-			for(var i=1;i<=10;i++){ev('pointermove',a[0]+(b[0]-a[0])*i/10,a[1]+(b[1]-a[1])*i/10);}
-			ev('pointerup',b[0],b[1],document.elementFromPoint(b[0],b[1]));
-			return true;})('` + from + `','` + to + `')`
-		_, err := chromedp.Evaluate[bool](js)(ctx, t)
-		return err
-	})
 }
 
 func TestBrowserChessPhone(t *testing.T) {
@@ -110,12 +87,7 @@ func TestBrowserChessPhone(t *testing.T) {
 		chromedp.Click(css(`.chess-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.cb-board`)),
 	)
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-	do(t, ctx, "tap e2 then e4",
-		chromedp.Click(css(`.cb-board [data-sq="e2"]`)),
-		chromedp.Click(css(`.cb-board [data-sq="e4"]`)),
-		waitSwap(v),
-	)
+	tapMove(t, ctx, `.cb-board`, "e2", "e4")
 	if w := eval[float64](t, ctx, `document.querySelector('.cb-board').getBoundingClientRect().width`); w < 340 {
 		t.Errorf("the board is %.0f px wide on a 390 px phone", w)
 	}

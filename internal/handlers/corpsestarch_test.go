@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -258,7 +259,7 @@ func TestBrowserCorpseStarch(t *testing.T) {
 	screenshot(t, ctx, "corpse-starch-new-desktop")
 	// Key 1 requisitions; after ten the Servitors open with key 2.
 	for range 10 {
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		do(t, ctx, "key 1", chromedp.KeyEvent("1"), waitSwap(v))
 	}
 	if got := text(t, ctx, "[data-cs-amount]"); got != "10" {
@@ -359,13 +360,7 @@ func TestCorpseStarchSendDisabledWhenEverySquadIsOut(t *testing.T) {
 func TestBrowserCorpseStarchEverySquadOut(t *testing.T) {
 	t.Parallel()
 	h := newHall(t)
-	ctx := newBrowser(t, 1280, 1000)
-	do(t, ctx, "new game",
-		chromedp.Navigate(h.srv.URL+"/play/corpse-starch"),
-		chromedp.Click(css(`.new-game button[type=submit]`)),
-		chromedp.WaitVisible(css(`[data-cs-counter]`)),
-	)
-	game := eval[string](t, ctx, `location.pathname`)
+	ctx, game := csBrowserBox(t, h)
 	csStore(t, h, game, csPlay(t, 9, time.Now().Add(-6*time.Minute), time.Now().Add(-time.Minute)))
 	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`[data-cs-counter]`)))
 	send := `.cs-mission-idle button.cs-btn:not([disabled])`
@@ -373,7 +368,7 @@ func TestBrowserCorpseStarchEverySquadOut(t *testing.T) {
 		if !eval[bool](t, ctx, `!!document.querySelector('`+send+`')`) {
 			break
 		}
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		do(t, ctx, "send a squad", chromedp.Click(css(send), chromedp.NodeVisible), waitSwap(v))
 		if e := eval[string](t, ctx, `(document.querySelector('.board-error')||{}).textContent||''`); e != "" {
 			t.Fatalf("an enabled button was refused: %q", e)
@@ -501,18 +496,12 @@ func TestBrowserCorpseStarchLongGame(t *testing.T) {
 	start := time.Now().Add(-30 * time.Minute).Truncate(time.Second)
 	clock := &fakeClock{t: start}
 	h := newHallAt(t, clock)
-	ctx := newBrowser(t, 1280, 1000)
-	do(t, ctx, "new game",
-		chromedp.Navigate(h.srv.URL+"/play/corpse-starch"),
-		chromedp.Click(css(`.new-game button[type=submit]`)),
-		chromedp.WaitVisible(css(`[data-cs-counter]`)),
-	)
-	game := eval[string](t, ctx, `location.pathname`)
+	ctx, game := csBrowserBox(t, h)
 	clock.add(25 * time.Minute)
 	csStore(t, h, game, csWithLifetime(t, csPlay(t, 3, start, clock.now()), 10_000_000_000))
 	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`.cs-tithe`)))
 	do(t, ctx, "ask to tithe", chromedp.Click(css(`.cs-confirm summary`)), chromedp.WaitVisible(css(`.cs-confirm .cs-danger`)))
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "confirm the tithe", chromedp.Click(css(`.cs-confirm .cs-danger`)), waitSwap(v), chromedp.WaitVisible(css(`.cs-tithe h3`)))
 	if got := text(t, ctx, ".cs-tithe h2 .cs-muted"); !strings.Contains(got, "10") {
 		t.Errorf("relics after the tithe: %q", got)
@@ -554,9 +543,22 @@ func TestBrowserCorpseStarchLongGame(t *testing.T) {
 	screenshotThemes(t, ctx, "corpse-starch-long-phone-en")
 	// Heeding the omen by its key.
 	key := eval[string](t, ctx, `document.querySelector('.cs-omen button').dataset.key`)
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "heed by key", chromedp.KeyEvent(key), waitSwap(v))
 	if eval[bool](t, ctx, `!!document.querySelector('.cs-omen')`) {
 		t.Error("the omen still shows after it was heeded")
 	}
+}
+
+// csBrowserBox opens a tab (1280 × 1000) on hall h and starts a box from
+// the new-game form, returning the tab and the game's path.
+func csBrowserBox(t *testing.T, h *hall) (context.Context, string) {
+	t.Helper()
+	ctx := newBrowser(t, 1280, 1000)
+	do(t, ctx, "new game",
+		chromedp.Navigate(h.srv.URL+"/play/corpse-starch"),
+		chromedp.Click(css(`.new-game button[type=submit]`)),
+		chromedp.WaitVisible(css(`[data-cs-counter]`)),
+	)
+	return ctx, eval[string](t, ctx, `location.pathname`)
 }

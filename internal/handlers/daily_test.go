@@ -126,19 +126,13 @@ func TestDailyFutureAndBadDaysNotFound(t *testing.T) {
 // second apart, reading the mines from the stored state.
 func dailyWin(t *testing.T, h *hall, clock *fakeClock, p *player, game string) {
 	t.Helper()
-	var st struct {
-		W     int    `json:"w"`
-		Cells []byte `json:"c"`
-	}
-	if err := json.Unmarshal(h.row(game).State, &st); err != nil {
-		t.Fatal(err)
-	}
-	for i, c := range st.Cells {
+	w, cells := minesweeperCells(t, h, game)
+	for i, c := range cells {
 		if c&0b11 != 0 { // a mine, or open
 			continue
 		}
 		clock.add(time.Second)
-		r := p.act(game, url.Values{"do": {"reveal"}, "x": {strconv.Itoa(i % st.W)}, "y": {strconv.Itoa(i / st.W)}})
+		r := p.act(game, url.Values{"do": {"reveal"}, "x": {strconv.Itoa(i % w)}, "y": {strconv.Itoa(i / w)}})
 		if r.status != http.StatusOK && r.status != http.StatusUnprocessableEntity { // opened by a cascade: refused
 			t.Fatalf("reveal: %d %.200s", r.status, r.body)
 		}

@@ -1,63 +1,50 @@
 package handlers
 
 import (
+	"context"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 )
 
+// TestBrowserDurak plays four at the desktop's table and two at the
+// phone's.
 func TestBrowserDurak(t *testing.T) {
 	t.Parallel()
-	browserDurak(t, "desktop", 1280, 900, "4")
-}
-
-func TestBrowserDurakPhone(t *testing.T) {
-	t.Parallel()
-	browserDurak(t, "phone", 390, 844, "2")
+	players := map[string]string{"desktop": "4", "phone": "2"}
+	onScreens(t, func(t *testing.T, name string, width, height int) {
+		browserDurak(t, name, width, height, players[name])
+	})
 }
 
 // browserDurak starts a game from the form, then plays with the mouse
 // (and the T key for the take) until the person has taken the table
 // once and made a few moves.
 func browserDurak(t *testing.T, name string, width, height int, players string) {
-	h := newHall(t)
-	ctx := screenTab(t, width, height)
-	do(t, ctx, "new game",
-		chromedp.Navigate(h.srv.URL+"/play/durak"),
-		chromedp.Click(css(`.dk-new-form input[name=players][value="`+players+`"]`)),
-		chromedp.Click(css(`.dk-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.dk-felt`)),
-	)
-	screenshot(t, ctx, "durak-start-"+name)
-	if n := eval[float64](t, ctx, `document.querySelectorAll('.dk-seat').length`); n != float64(len(players))*0+mustAtoi(players)-1 {
-		t.Fatalf("%v bot seats for %s players", n, players)
-	}
+	table := cardTable{slug: "durak", prefix: "dk", shot: "durak"}
+	_, ctx := table.open(t, name, width, height, "en", `.dk-felt`, `input[name=players][value="`+players+`"]`)
+	botSeats(t, ctx, `.dk-seat`, mustAtoi(players)-1)
 	took, moves, shotTable := false, 0, false
 	for i := 0; i < 80 && (!took || moves < 5); i++ {
-		if eval[bool](t, ctx, `!!document.querySelector('.dk-summary')`) {
+		if present(t, ctx, `.dk-summary`) {
 			break
 		}
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-		if !shotTable && eval[bool](t, ctx, `!!document.querySelector('.dk-pairs:not(.dk-ghost)')`) {
+		v := boardVersion(t, ctx)
+		if !shotTable && present(t, ctx, `.dk-pairs:not(.dk-ghost)`) {
 			screenshot(t, ctx, "durak-table-"+name)
 			shotTable = true
 		}
-		switch {
-		case !took && eval[bool](t, ctx, `!!document.querySelector('.dk-take')`):
+		if !took && present(t, ctx, `.dk-take`) {
 			// T takes the table.
-			do(t, ctx, "key t", chromedp.KeyEvent("t"), waitSwap(v))
+			key(t, ctx, "t", v)
 			took = true
 			screenshot(t, ctx, "durak-took-"+name)
-		case eval[bool](t, ctx, `!!document.querySelector('.dk-hand button.pc')`):
-			do(t, ctx, "play a card", chromedp.Click(css(`.dk-hand button.pc`), chromedp.NodeVisible), waitSwap(v))
-		case eval[bool](t, ctx, `!!document.querySelector('.dk-pass')`):
-			do(t, ctx, "pass", chromedp.Click(css(`.dk-pass`), chromedp.NodeVisible), waitSwap(v))
-		default:
-			do(t, ctx, "take", chromedp.Click(css(`.dk-take`), chromedp.NodeVisible), waitSwap(v))
+		} else {
+			durakMove(t, ctx, v)
 		}
 		moves++
 	}
-	if !took && !eval[bool](t, ctx, `!!document.querySelector('.dk-summary')`) {
+	if !took && !present(t, ctx, `.dk-summary`) {
 		t.Fatal("no take in 80 moves")
 	}
 	fitsWidth(t, ctx, width)
@@ -71,7 +58,23 @@ func browserDurak(t *testing.T, name string, width, height int, players string) 
 	screenshot(t, ctx, "durak-long-hand-"+name)
 }
 
-func mustAtoi(s string) float64 { return float64(s[0] - '0') }
+// durakMove makes the person's plainest move with the mouse, the board
+// being at version v: the first card of the hand, else a pass, else
+// taking the table.
+func durakMove(t *testing.T, ctx context.Context, v string) {
+	t.Helper()
+	switch {
+	case present(t, ctx, `.dk-hand button.pc`):
+		do(t, ctx, "play a card", chromedp.Click(css(`.dk-hand button.pc`), chromedp.NodeVisible), waitSwap(v))
+	case present(t, ctx, `.dk-pass`):
+		do(t, ctx, "pass", chromedp.Click(css(`.dk-pass`), chromedp.NodeVisible), waitSwap(v))
+	default:
+		do(t, ctx, "take", chromedp.Click(css(`.dk-take`), chromedp.NodeVisible), waitSwap(v))
+	}
+}
+
+// mustAtoi is the number a one-digit option value names.
+func mustAtoi(s string) int { return int(s[0] - '0') }
 
 // TestBrowserDurakTransferPhone plays transfer Durak with 52 cards on a
 // phone: the form's variant fields start the table, and the person
@@ -79,37 +82,26 @@ func mustAtoi(s string) float64 { return float64(s[0] - '0') }
 func TestBrowserDurakTransferPhone(t *testing.T) {
 	t.Parallel()
 	h := newHall(t)
-	ctx := newBrowser(t, 390, 844)
-	do(t, ctx, "new game",
-		chromedp.EmulateViewport(390, 844),
-		chromedp.Navigate(h.srv.URL+"/play/durak"),
-		chromedp.Click(css(`.dk-new-form input[name=players][value="3"]`)),
-		chromedp.Click(css(`.dk-new-form input[name=game][value=transfer]`)),
-		chromedp.Click(css(`.dk-new-form input[name=deck][value="52"]`)),
-		chromedp.Click(css(`.dk-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.dk-felt`)),
-	)
+	ctx := screenTab(t, 390, 844)
+	do(t, ctx, "new game", chromedp.Navigate(h.srv.URL+"/play/durak"))
+	do(t, ctx, "options", newGameSteps(`.dk-new-form`, `.dk-felt`,
+		`input[name=players][value="3"]`, `input[name=game][value=transfer]`, `input[name=deck][value="52"]`)...)
 	if line := eval[string](t, ctx, `document.querySelector('.dk-variant').textContent`); line != "Transfer durak · 52 cards" {
 		t.Fatalf("the table says %q", line)
 	}
 	transferred := false
 	for i := 0; i < 120 && !transferred; i++ {
-		if eval[bool](t, ctx, `!!document.querySelector('.dk-summary')`) {
+		if present(t, ctx, `.dk-summary`) {
 			break
 		}
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-		switch {
-		case eval[bool](t, ctx, `!!document.querySelector('.dk-transfer button')`):
+		v := boardVersion(t, ctx)
+		if present(t, ctx, `.dk-transfer button`) {
 			fitsWidth(t, ctx, 390)
 			screenshot(t, ctx, "durak-transfer-phone")
 			do(t, ctx, "transfer", chromedp.Click(css(`.dk-transfer button`), chromedp.NodeVisible), waitSwap(v))
 			transferred = true
-		case eval[bool](t, ctx, `!!document.querySelector('.dk-hand button.pc')`):
-			do(t, ctx, "play a card", chromedp.Click(css(`.dk-hand button.pc`), chromedp.NodeVisible), waitSwap(v))
-		case eval[bool](t, ctx, `!!document.querySelector('.dk-pass')`):
-			do(t, ctx, "pass", chromedp.Click(css(`.dk-pass`), chromedp.NodeVisible), waitSwap(v))
-		default:
-			do(t, ctx, "take", chromedp.Click(css(`.dk-take`), chromedp.NodeVisible), waitSwap(v))
+		} else {
+			durakMove(t, ctx, v)
 		}
 	}
 	if !transferred {

@@ -19,11 +19,7 @@ func durakViews(t *testing.T, h *hall, game string) []durak.View {
 }
 
 func TestDurakPlayAndRefusals(t *testing.T) {
-	h, p := newHallPlayer(t)
-	game := p.newGame("durak", url.Values{"players": {"3"}, "level": {"normal"}})
-
-	page := p.gamePage(t, game, `class="dk-felt"`, "dk-hand")
-	h.noLeaksIn(t, game, page.body)
+	h, p, game := newTable(t, "durak", url.Values{"players": {"3"}, "level": {"normal"}}, `class="dk-felt"`, "dk-hand")
 	v := durakViews(t, h, game)[0]
 	if !v.MyTurn() {
 		t.Fatalf("after New the bots play up to the person: %+v", v)
@@ -71,19 +67,7 @@ func TestDurakPlayAndRefusals(t *testing.T) {
 		default:
 			form = url.Values{"do": {"pass"}}
 		}
-		if i%2 == 0 {
-			r := p.post(game, form)
-			if r.status != http.StatusSeeOther {
-				t.Fatalf("%v: status %d %.300s", form, r.status, r.body)
-			}
-			h.noLeaksIn(t, game, p.get(game).body)
-		} else {
-			r := p.act(game, form)
-			if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-				t.Fatalf("%v: want the board fragment, got %d %.300s", form, r.status, r.body)
-			}
-			h.noLeaksIn(t, game, r.body)
-		}
+		h.playMove(t, p, game, form, i%2 == 0, true)
 	}
 	if !v.Over() || !took {
 		t.Fatalf("the game should end, with a take on the way: over %v took %v", v.Over(), took)

@@ -14,14 +14,12 @@ import (
 	"gamehall/internal/games/game101"
 )
 
+// TestBrowser101 plays four at the desktop's table and six at the
+// phone's.
 func TestBrowser101(t *testing.T) {
 	t.Parallel()
-	browser101(t, "desktop", 1280, 900, "4")
-}
-
-func TestBrowser101Phone(t *testing.T) {
-	t.Parallel()
-	browser101(t, "phone", 390, 844, "6")
+	players := map[string]string{"desktop": "4", "phone": "6"}
+	onScreens(t, func(t *testing.T, name string, width, height int) { browser101(t, name, width, height, players[name]) })
 }
 
 // browser101 starts a match from the form and plays with the mouse and
@@ -29,70 +27,40 @@ func TestBrowser101Phone(t *testing.T) {
 // until a round has been scored and the next one dealt, or the match is
 // over.
 func browser101(t *testing.T, name string, width, height int, players string) {
-	h := newHall(t)
-	ctx := screenTab(t, width, height)
-	do(t, ctx, "new match",
-		chromedp.Navigate(h.srv.URL+"/play/101"),
-	)
-	screenshot(t, ctx, "101-new-"+name)
-	fitsWidth(t, ctx, width)
-	do(t, ctx, "options",
-		chromedp.Click(css(`.g101-new-form input[name=players][value="`+players+`"]`)),
-		chromedp.Click(css(`.g101-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.g101-table`)),
-	)
-	screenshot(t, ctx, "101-start-"+name)
-	if n := eval[float64](t, ctx, `document.querySelectorAll('li.g101-seat').length`); n != mustAtoi(players)-1 {
-		t.Fatalf("%v bot seats for %s players", n, players)
-	}
-	keys, clicks, draws, scored, dealt := 0, 0, 0, false, false
+	table := cardTable{slug: "101", prefix: "g101", shot: "101"}
+	_, ctx := table.open(t, name, width, height, "en", `.g101-table`, `input[name=players][value="`+players+`"]`)
+	botSeats(t, ctx, `li.g101-seat`, mustAtoi(players)-1)
+	var played cardPlays
+	draws, scored, dealt := 0, false, false
 	for i := 0; i < 120 && !dealt; i++ {
-		if eval[bool](t, ctx, `document.querySelector('.g101').dataset.phase === 'over'`) {
+		if table.over(t, ctx) {
 			break
 		}
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		switch {
-		case eval[bool](t, ctx, `!!document.querySelector('.g101-summary [data-key="n"]')`):
+		case present(t, ctx, `.g101-summary [data-key="n"]`):
 			scored = true
 			screenshot(t, ctx, "101-round-over-"+name)
-			do(t, ctx, "key n", chromedp.KeyEvent("n"), waitSwap(v))
+			key(t, ctx, "n", v)
 			dealt = true
-		case eval[bool](t, ctx, `!!document.querySelector('.g101-hand button.pc')`):
-			if i%2 == 0 {
-				// l chooses the first card that fits, Enter plays it.
-				do(t, ctx, "keys l, enter", chromedp.KeyEvent("l"), chromedp.KeyEvent("\r"), waitSwap(v))
-				keys++
-			} else {
-				do(t, ctx, "click a card", chromedp.Click(css(`.g101-hand button.pc`), chromedp.NodeVisible), waitSwap(v))
-				clicks++
-			}
-			if clicks == 2 {
+		case present(t, ctx, `.g101-hand button.pc`):
+			table.playCard(t, ctx, v, i%2 == 0, &played)
+			if played.clicks == 2 {
 				screenshot(t, ctx, "101-play-"+name)
 			}
-		case eval[bool](t, ctx, `!!document.querySelector('.g101 [data-key="d"]')`):
-			do(t, ctx, "key d", chromedp.KeyEvent("d"), waitSwap(v))
+		case present(t, ctx, `.g101 [data-key="d"]`):
+			key(t, ctx, "d", v)
 			draws++
 		default:
 			t.Fatalf("the person's turn offers nothing to do: %s", text(t, ctx, `.g101-status`))
 		}
 	}
-	if !scored && eval[bool](t, ctx, `document.querySelector('.g101').dataset.phase !== 'over'`) {
+	if !scored && !table.over(t, ctx) {
 		t.Fatal("no round was scored in 120 moves")
 	}
-	if keys == 0 || clicks == 0 {
-		t.Errorf("played %d cards by keys and %d by clicks", keys, clicks)
-	}
-	fitsWidth(t, ctx, width)
-	growHands(t, ctx, ".g101-hand", 20)
-	fitsWidth(t, ctx, width)
-	if !eval[bool](t, ctx, `document.querySelectorAll('.g101-log li').length > 0`) {
-		t.Error("the log shows the plays")
-	}
-	if !eval[bool](t, ctx, `document.querySelectorAll('.g101-scores tbody tr').length >= 1`) {
-		t.Error("the score table has the scored round")
-	}
-	screenshot(t, ctx, "101-later-"+name)
-	t.Logf("%d cards by keys, %d by clicks, %d draws", keys, clicks, draws)
+	played.bothWays(t)
+	table.later(t, ctx, name, width, 20, `.g101-scores tbody tr`)
+	t.Logf("%+v, %d draws", played, draws)
 }
 
 // g101Scored is a new n-player 101 match with three rounds already
@@ -152,20 +120,12 @@ func g101Scored(t *testing.T, n int) []byte {
 func TestBrowser101ScoresFit(t *testing.T) {
 	t.Parallel()
 	h := newHall(t)
-	for _, size := range []struct {
-		name          string
-		width, height int
-	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
-		ctx := newBrowser(t, size.width, size.height)
-		do(t, ctx, "viewport", chromedp.EmulateViewport(int64(size.width), int64(size.height)))
+	for _, size := range screens {
+		ctx := screenTab(t, size.width, size.height)
 		for _, n := range []int{5, 6} {
 			name := size.name + "-" + strconv.Itoa(n)
-			do(t, ctx, "new match "+name,
-				chromedp.Navigate(h.srv.URL+"/play/101"),
-				chromedp.Click(css(`.g101-new-form input[name=players][value="`+strconv.Itoa(n)+`"]`)),
-				chromedp.Click(css(`.g101-new-form button[type=submit]`)),
-				chromedp.WaitVisible(css(`.g101-table`)),
-			)
+			do(t, ctx, "new match "+name, chromedp.Navigate(h.srv.URL+"/play/101"))
+			do(t, ctx, "start "+name, newGameSteps(`.g101-new-form`, `.g101-table`, `input[name=players][value="`+strconv.Itoa(n)+`"]`)...)
 			game := eval[string](t, ctx, `location.pathname`)
 			csStore(t, h, game, g101Scored(t, n))
 			do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`.g101-scores tbody tr`)))

@@ -91,13 +91,13 @@ func TestBrowserGoScoreAndMovesFit(t *testing.T) {
 				sideFits(t, ctx, ".go-side")
 				shot("moves")
 
-				v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+				v := boardVersion(t, ctx)
 				do(t, ctx, "pass", chromedp.Click(css(`.go-pass`)), waitSwap(v), chromedp.WaitVisible(css(`.go-score`)))
 				fitsWidth(t, ctx, size.width)
 				sideFits(t, ctx, ".go-side")
 				shot("scoring")
 
-				v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+				v = boardVersion(t, ctx)
 				do(t, ctx, "accept", chromedp.Click(css(`.go-accept`)), waitSwap(v), chromedp.WaitVisible(css(`.go-over .go-score`)))
 				fitsWidth(t, ctx, size.width)
 				sideFits(t, ctx, ".go-side")

@@ -21,11 +21,7 @@ func heartsViews(t *testing.T, h *hall, game string) [hearts.Seats]hearts.View {
 }
 
 func TestHeartsPlayAndRefusals(t *testing.T) {
-	h, p := newHallPlayer(t)
-	game := p.newGame("hearts", url.Values{"level": {"easy"}, "target": {"50"}})
-
-	page := p.gamePage(t, game, `class="ht-table"`, "ht-choosing")
-	h.noLeaksIn(t, game, page.body)
+	h, p, game := newTable(t, "hearts", url.Values{"level": {"easy"}, "target": {"50"}}, `class="ht-table"`, "ht-choosing")
 
 	v := heartsViews(t, h, game)[0]
 	if !v.MustPass() {
@@ -46,10 +42,7 @@ func TestHeartsPlayAndRefusals(t *testing.T) {
 	}...)
 
 	// The pass, one field per checkbox as a browser sends it.
-	r := p.act(game, url.Values{"do": {"pass"}, "cards": {mine[0].String(), mine[1].String(), mine[2].String()}})
-	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-		t.Fatalf("pass: want the board fragment, got %d %.300s", r.status, r.body)
-	}
+	r := p.fragment(t, game, url.Values{"do": {"pass"}, "cards": {mine[0].String(), mine[1].String(), mine[2].String()}})
 	h.noLeaksIn(t, game, r.body)
 	v = heartsViews(t, h, game)[0]
 	if v.Phase != hearts.Playing || !v.MyTurn() || len(v.Received) != 3 {
@@ -110,11 +103,8 @@ func TestBrowserHearts(t *testing.T) {
 func browserHeartsRound(t *testing.T, name string, width, height int) {
 	h := newHall(t)
 	ctx := screenTab(t, width, height)
-	do(t, ctx, "new game",
-		chromedp.Navigate(h.srv.URL+"/play/hearts"),
-		chromedp.Click(css(`.ht-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.ht-choosing`)),
-	)
+	do(t, ctx, "new game", chromedp.Navigate(h.srv.URL+"/play/hearts"))
+	do(t, ctx, "start", newGameSteps(`.ht-new-form`, `.ht-choosing`)...)
 	if !eval[bool](t, ctx, `document.querySelector('.ht-pass-button').disabled`) {
 		t.Fatal("the pass button waits for three cards")
 	}
@@ -126,7 +116,7 @@ func browserHeartsRound(t *testing.T, name string, width, height int) {
 		t.Fatalf("%v cards ticked, want 3", n)
 	}
 	screenshot(t, ctx, "hearts-pass-"+name)
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "pass", chromedp.Click(css(`.ht-pass-button`)), waitSwap(v))
 	if !eval[bool](t, ctx, `!!document.querySelector('.ht-play .ht-hand button.pc')`) {
 		t.Fatal("after the pass the person's playable cards are buttons")
@@ -135,7 +125,7 @@ func browserHeartsRound(t *testing.T, name string, width, height int) {
 		if i == 4 {
 			screenshot(t, ctx, "hearts-play-"+name)
 		}
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		do(t, ctx, "play a card", chromedp.Click(css(`.ht-hand button.pc`), chromedp.NodeVisible), waitSwap(v))
 	}
 	if !eval[bool](t, ctx, `!!document.querySelector('.ht-summary')`) {
@@ -144,7 +134,7 @@ func browserHeartsRound(t *testing.T, name string, width, height int) {
 	fitsWidth(t, ctx, width)
 	screenshot(t, ctx, "hearts-round-over-"+name)
 	// N deals the next round.
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "key n", chromedp.KeyEvent("n"), waitSwap(v))
 	if !eval[bool](t, ctx, `!!document.querySelector('.ht-choosing')`) {
 		t.Fatal("N deals the second round")

@@ -21,10 +21,7 @@ func TestKlondikePlayAndRefusals(t *testing.T) {
 	game := p.newGame("klondike", url.Values{"draw": {"3"}})
 
 	p.gamePage(t, game, `class="kl-tableau"`)
-	r := p.act(game, url.Values{"do": {"draw"}})
-	if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-		t.Fatalf("draw: want the board fragment, got %d %.300s", r.status, r.body)
-	}
+	r := p.fragment(t, game, url.Values{"do": {"draw"}})
 	// A hint in a ranked deal asks first; confirmed, it shows the hint.
 	r = confirmHelp(t, h, p, game, url.Values{"do": {"hint"}})
 	if r.status != http.StatusOK || !strings.Contains(r.body, "kl-hint-line") {
@@ -116,7 +113,7 @@ func klondikeHidden(t *testing.T, state []byte, drawThree bool) []cards.Card {
 // the stock, or on the hinted card and then its hinted destination.
 func playHinted(t *testing.T, ctx context.Context) {
 	t.Helper()
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "hint", chromedp.Click(css(`.kl-hint`)))
 	// A ranked deal asks first: the hint makes it casual.
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector('.confirm-step') || document.querySelector('#board').dataset.version !== '`+v+`'`,
@@ -127,7 +124,7 @@ func playHinted(t *testing.T, ctx context.Context) {
 		waitSettled(t, ctx, "the confirm step wired up")
 		do(t, ctx, "yes, make it casual", chromedp.Click(css(`.confirm-step button[type=submit]`)), waitSwap(v))
 	}
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	if eval[bool](t, ctx, `!!document.querySelector('.kl-stock.kl-hinted')`) {
 		do(t, ctx, "draw", chromedp.Click(css(`.kl-stock`)), waitSwap(v))
 		return
@@ -144,12 +141,8 @@ func TestBrowserKlondike(t *testing.T) {
 	h := newHall(t)
 	ctx := newBrowser(t, 1280, 900)
 	base := h.srv.URL
-	do(t, ctx, "new winnable game",
-		chromedp.Navigate(base+"/play/klondike"),
-		chromedp.Click(css(`.kl-new-form input[name=winnable]`)),
-		chromedp.Click(css(`.kl-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.kl-tableau`)),
-	)
+	do(t, ctx, "new winnable game", chromedp.Navigate(base+"/play/klondike"))
+	do(t, ctx, "start", newGameSteps(`.kl-new-form`, `.kl-tableau`, `input[name=winnable]`)...)
 	screenshot(t, ctx, "klondike-new-desktop")
 	for range 12 {
 		playHinted(t, ctx)
@@ -159,15 +152,15 @@ func TestBrowserKlondike(t *testing.T) {
 		t.Fatal("twelve hinted actions made no move")
 	}
 	// The seed's keys: d draws, u takes it back.
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "key d", chromedp.KeyEvent("d"), waitSwap(v))
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "key u", chromedp.KeyEvent("u"), waitSwap(v))
 	// Undo never lowers the counter: the draw and its undo both count.
 	if got, want := text(t, ctx, ".kl-moves strong"), strconv.Itoa(mustInt(t, moves)+2); got != want {
 		t.Fatalf("draw then undo: moves %s, want %s", got, want)
 	}
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "hint", chromedp.Click(css(`.kl-hint`)), waitSwap(v))
 	screenshot(t, ctx, "klondike-play-desktop")
 }

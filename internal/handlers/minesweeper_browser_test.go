@@ -21,11 +21,8 @@ func TestBrowserMinesweeper(t *testing.T) {
 	screenshot(t, ctx, "home-desktop")
 
 	// Start a Beginner game and open a cell with the keyboard.
-	do(t, ctx, "new game",
-		chromedp.Navigate(base+"/play/minesweeper"),
-		chromedp.Click(css(`.ms-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.ms-grid`)),
-	)
+	do(t, ctx, "new game", chromedp.Navigate(base+"/play/minesweeper"))
+	do(t, ctx, "start", newGameSteps(`.ms-new-form`, `.ms-grid`)...)
 	screenshot(t, ctx, "minesweeper-new")
 	do(t, ctx, "keyboard reveal",
 		chromedp.KeyEvent("l"), chromedp.KeyEvent("j"), chromedp.KeyEvent("l"), chromedp.KeyEvent("j"),
@@ -33,7 +30,7 @@ func TestBrowserMinesweeper(t *testing.T) {
 		chromedp.WaitVisible(css(`.ms-playing, .ms-won`)),
 	)
 	// Right click flags a hidden cell.
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	eval[bool](t, ctx, `document.querySelector('.ms-grid button.c.hidden').dispatchEvent(new MouseEvent('contextmenu',{bubbles:true,cancelable:true}))`)
 	do(t, ctx, "right click", waitSwap(v))
 	if !eval[bool](t, ctx, `document.querySelectorAll('.ms-grid .c.flagged').length > 0`) {
@@ -50,7 +47,7 @@ func TestBrowserMinesweeper(t *testing.T) {
 
 	// Play with the mouse until the game ends.
 	for i := 0; i < 200 && !eval[bool](t, ctx, `!!document.querySelector('.ms-won, .ms-lost')`); i++ {
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		do(t, ctx, "click a cell", chromedp.Click(css(`.ms-grid button.c.hidden`), chromedp.NodeVisible), waitSwap(v))
 	}
 	status := text(t, ctx, ".ms-bar .status-line")

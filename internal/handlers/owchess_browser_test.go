@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -29,12 +28,7 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	)
 	screenshot(t, ctx, "owchess-new-"+name)
 	fitsWidth(t, ctx, width)
-	do(t, ctx, "start",
-		chromedp.Click(css(`.owc-new-form input[value=easy]`)),
-		chromedp.Click(css(`.owc-new-form input[name=timer][value=on]`)),
-		chromedp.Click(css(`.owc-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.owc-board`)),
-	)
+	do(t, ctx, "start", newGameSteps(`.owc-new-form`, `.owc-board`, `input[value=easy]`, `input[name=timer][value=on]`)...)
 	screenshot(t, ctx, "owchess-start-"+name)
 	piecesDrawn(t, ctx)
 	if n := eval[int](t, ctx, `document.querySelectorAll('.owc-board .sq.fog').length`); n < 24 {
@@ -42,27 +36,24 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	}
 
 	// Click e2: its two squares light up; click e4.
-	do(t, ctx, "pick up e2", chromedp.Click(css(`.owc-board [data-sq="e2"]`)))
-	if n := eval[int](t, ctx, `document.querySelectorAll('.owc-board .sq.target').length`); n != 2 {
-		t.Fatalf("e2 shows %d targets, want 2", n)
-	}
+	pickUp(t, ctx, `.owc-board`, "e2", 2)
 	screenshot(t, ctx, "owchess-selected-"+name)
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "put down on e4", chromedp.Click(css(`.owc-board [data-sq="e4"]`)), waitSwap(v))
 	if got := text(t, ctx, ".owc-log"); !strings.Contains(got, "e2–e4") {
 		t.Fatalf("the log does not show the move: %q", got)
 	}
 
 	// Drag the knight from g1 to f3.
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-	do(t, ctx, "drag Ng1-f3", owcDrag("g1", "f3"), waitSwap(v))
+	v = boardVersion(t, ctx)
+	do(t, ctx, "drag Ng1-f3", dragSquare(`.owc-board`, "g1", "f3"), waitSwap(v))
 	if got := text(t, ctx, ".owc-log"); !strings.Contains(got, "knight g1–f3") {
 		t.Fatalf("the log does not show the dragged move: %q", got)
 	}
 
 	// The keyboard: the cursor goes to a movable piece, Enter picks it
 	// up, the keys walk to its first target, Enter moves.
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "cursor", chromedp.KeyEvent("l"))
 	var from int
 	for !eval[bool](t, ctx, `!!document.querySelector('.owc-board .sq.cursor.owc-mine')`) {
@@ -136,7 +127,7 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	}
 	screenshot(t, ctx, "owchess-preview-"+name)
 	do(t, ctx, "put the knight down", chromedp.Click(css(`.owc-board [data-sq="b1"]`)))
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "rook to the merchant",
 		chromedp.Click(css(`.owc-board [data-sq="a1"]`)),
 		chromedp.Click(css(`.owc-board [data-sq="a4"]`)),
@@ -145,12 +136,12 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	)
 	screenshot(t, ctx, "owchess-shop-"+name)
 	fitsWidth(t, ctx, width)
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "key 1 buys longer moves", chromedp.KeyEvent("1"), waitSwap(v))
 	if !strings.Contains(text(t, ctx, ".owc-player:last-of-type, .owc-main"), "long moves") {
 		t.Error("the upgrade is not shown")
 	}
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "key 2 buys more HP", chromedp.KeyEvent("2"), waitSwap(v))
 	if eval[bool](t, ctx, `!!document.querySelector('.owc-shop')`) {
 		t.Error("the shop stays open with no coins left")
@@ -164,7 +155,7 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 	fitsWidth(t, ctx, width)
 	screenshot(t, ctx, "owchess-after-shop-"+name)
 
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	eval[bool](t, ctx, `(document.querySelector('.owc-resign').closest('form').removeAttribute('hx-confirm'), true)`)
 	do(t, ctx, "resign", chromedp.Click(css(`.owc-resign`)), waitSwap(v))
 	if got := text(t, ctx, ".owc-status"); !strings.Contains(got, "resigned") {
@@ -177,15 +168,10 @@ func browserOwchess(t *testing.T, name string, width, height int) {
 func TestBrowserOwchessFriend(t *testing.T) {
 	t.Parallel()
 	h := newHall(t)
-	ctx := newBrowser(t, 390, 844)
-	do(t, ctx, "new game with a friend",
-		chromedp.EmulateViewport(390, 844),
-		chromedp.Navigate(h.srv.URL+"/play/owchess"),
-		chromedp.Click(css(`.owc-new-form input[value=friend]`)),
-		chromedp.Click(css(`.owc-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.owc-board`)),
-	)
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	ctx := screenTab(t, 390, 844)
+	do(t, ctx, "new game with a friend", chromedp.Navigate(h.srv.URL+"/play/owchess"))
+	do(t, ctx, "start", newGameSteps(`.owc-new-form`, `.owc-board`, `input[value=friend]`)...)
+	v := boardVersion(t, ctx)
 	do(t, ctx, "white plays d2-d4",
 		chromedp.Click(css(`.owc-board [data-sq="d2"]`)),
 		chromedp.Click(css(`.owc-board [data-sq="d4"]`)),
@@ -197,26 +183,10 @@ func TestBrowserOwchessFriend(t *testing.T) {
 	if eval[bool](t, ctx, `!!document.querySelector('.owc-board')`) {
 		t.Fatal("the board shows under the cover")
 	}
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	v = boardVersion(t, ctx)
 	do(t, ctx, "Enter uncovers black's board", chromedp.KeyEvent("\r"), waitSwap(v), chromedp.WaitVisible(css(`.owc-board.owc-black`)))
 	if got := text(t, ctx, ".owc-status"); !strings.Contains(got, "Black to move") {
 		t.Errorf("status: %q", got)
 	}
 	screenshot(t, ctx, "owchess-friend-black-phone")
-}
-
-// owcDrag drags a piece with the mouse from one square to another.
-func owcDrag(from, to string) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		js := `(function(f,to){
-			function c(n){var r=document.querySelector('.owc-board [data-sq="'+n+'"]').getBoundingClientRect();return [r.left+r.width/2,r.top+r.height/2];}
-			var a=c(f), b=c(to), el=document.querySelector('.owc-board [data-sq="'+f+'"]');
-			function ev(type,x,y,target){(target||document).dispatchEvent(new PointerEvent(type,{bubbles:true,cancelable:true,clientX:x,clientY:y,pointerId:1,button:0,isPrimary:true,pointerType:'mouse'}));}
-			ev('pointerdown',a[0],a[1],el);
-			for(var i=1;i<=10;i++){ev('pointermove',a[0]+(b[0]-a[0])*i/10,a[1]+(b[1]-a[1])*i/10);}
-			ev('pointerup',b[0],b[1],document.elementFromPoint(b[0],b[1]));
-			return true;})('` + from + `','` + to + `')`
-		_, err := chromedp.Evaluate[bool](js)(ctx, t)
-		return err
-	})
 }

@@ -20,56 +20,40 @@ func TestBrowserPharaoh(t *testing.T) {
 // p to pass, n for the next deal) until a deal has been scored and the
 // next one dealt.
 func browserPharaoh(t *testing.T, name string, width, height int) {
-	h := newHall(t)
-	ctx := screenTab(t, width, height)
-	do(t, ctx, "new game",
-		chromedp.Navigate(h.srv.URL+"/play/pharaoh"),
-	)
-	screenshot(t, ctx, "pharaoh-new-"+name)
-	fitsWidth(t, ctx, width)
-	do(t, ctx, "options",
-		chromedp.Click(css(`.ph-new-form input[name=matches][value="1"]`)),
-		chromedp.Click(css(`.ph-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.ph-table`)),
-	)
-	screenshot(t, ctx, "pharaoh-start-"+name)
-	keys, clicks, draws, jokers, scored, dealt := 0, 0, 0, 0, false, false
+	table := cardTable{slug: "pharaoh", prefix: "ph", shot: "pharaoh"}
+	h, ctx := table.open(t, name, width, height, "en", `.ph-table`, `input[name=matches][value="1"]`)
+	var played cardPlays
+	draws, jokers, scored, dealt := 0, 0, false, false
 	for i := 0; i < 200 && !dealt; i++ {
-		if eval[bool](t, ctx, `document.querySelector('.ph').dataset.phase === 'over'`) {
+		if table.over(t, ctx) {
 			break
 		}
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		switch {
-		case eval[bool](t, ctx, `!!document.querySelector('.ph-summary [data-key="n"]')`):
+		case present(t, ctx, `.ph-summary [data-key="n"]`):
 			scored = true
 			screenshot(t, ctx, "pharaoh-deal-over-"+name)
 			fitsWidth(t, ctx, width)
-			do(t, ctx, "key n", chromedp.KeyEvent("n"), waitSwap(v))
+			key(t, ctx, "n", v)
 			dealt = true
-		case eval[bool](t, ctx, `!!document.querySelector('.ph-call')`):
+		case present(t, ctx, `.ph-call`):
 			screenshot(t, ctx, "pharaoh-joker-"+name)
 			if jokers%2 == 0 {
-				do(t, ctx, "key 2", chromedp.KeyEvent("2"), waitSwap(v))
+				key(t, ctx, "2", v)
 			} else {
 				do(t, ctx, "click a suit", chromedp.Click(css(`.ph-call-suit`), chromedp.NodeVisible), waitSwap(v))
 			}
 			jokers++
-		case eval[bool](t, ctx, `!!document.querySelector('.ph-hand button.pc')`):
-			if i%2 == 0 {
-				do(t, ctx, "keys l, enter", chromedp.KeyEvent("l"), chromedp.KeyEvent("\r"), waitSwap(v))
-				keys++
-			} else {
-				do(t, ctx, "click a card", chromedp.Click(css(`.ph-hand button.pc`), chromedp.NodeVisible), waitSwap(v))
-				clicks++
-			}
-			if clicks == 2 {
+		case present(t, ctx, `.ph-hand button.pc`):
+			table.playCard(t, ctx, v, i%2 == 0, &played)
+			if played.clicks == 2 {
 				screenshot(t, ctx, "pharaoh-play-"+name)
 			}
-		case eval[bool](t, ctx, `!!document.querySelector('.ph [data-key="d"]')`):
-			do(t, ctx, "key d", chromedp.KeyEvent("d"), waitSwap(v))
+		case present(t, ctx, `.ph [data-key="d"]`):
+			key(t, ctx, "d", v)
 			draws++
-		case eval[bool](t, ctx, `!!document.querySelector('.ph [data-key="p"]')`):
-			do(t, ctx, "key p", chromedp.KeyEvent("p"), waitSwap(v))
+		case present(t, ctx, `.ph [data-key="p"]`):
+			key(t, ctx, "p", v)
 		default:
 			t.Fatalf("the person's turn offers nothing to do: %s", text(t, ctx, `.ph-status`))
 		}
@@ -77,20 +61,9 @@ func browserPharaoh(t *testing.T, name string, width, height int) {
 	if !scored {
 		t.Fatal("no deal was scored in 200 moves")
 	}
-	if keys == 0 || clicks == 0 {
-		t.Errorf("played %d cards by keys and %d by clicks", keys, clicks)
-	}
-	fitsWidth(t, ctx, width)
-	growHands(t, ctx, ".ph-hand", 12)
-	fitsWidth(t, ctx, width)
-	if !eval[bool](t, ctx, `document.querySelectorAll('.ph-log li').length > 0`) {
-		t.Error("the log shows the plays")
-	}
-	if !eval[bool](t, ctx, `document.querySelectorAll('.ph-scores tbody tr').length >= 1`) {
-		t.Error("the score table has the scored deal")
-	}
-	screenshot(t, ctx, "pharaoh-later-"+name)
-	t.Logf("%d cards by keys, %d by clicks, %d draws, %d jokers", keys, clicks, draws, jokers)
+	played.bothWays(t)
+	table.later(t, ctx, name, width, 12, `.ph-scores tbody tr`)
+	t.Logf("%+v, %d draws, %d jokers", played, draws, jokers)
 
 	// In Russian, the match played out to its end: the summary with
 	// both hands, the match result and a new game.

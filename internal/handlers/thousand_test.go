@@ -41,10 +41,7 @@ func thMove(v thousand.View) url.Values {
 }
 
 func TestThousandPlayAndRefusals(t *testing.T) {
-	h, p := newHallPlayer(t)
-	game := p.newGame("thousand", url.Values{"level": {"easy"}})
-
-	p.gamePage(t, game, `class="k1k-table"`, "k1k-hand")
+	h, p, game := newTable(t, "thousand", url.Values{"level": {"easy"}}, `class="k1k-table"`, "k1k-hand")
 	views := thViews(t, h.row(game).State)
 	v := views[0]
 	if !v.MyTurn() {
@@ -127,17 +124,7 @@ func TestThousandPlayAndRefusals(t *testing.T) {
 				t.Fatal("a scored hand shows its summary and the next-hand button")
 			}
 		}
-		if i%2 == 0 {
-			r := p.post(game, form)
-			if r.status != http.StatusSeeOther {
-				t.Fatalf("%v: status %d %.300s", form, r.status, r.body)
-			}
-		} else {
-			r := p.act(game, form)
-			if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-				t.Fatalf("%v: want the board fragment, got %d %.300s", form, r.status, r.body)
-			}
-		}
+		h.playMove(t, p, game, form, i%2 == 0, false)
 	}
 	row := h.finished(t, p, game, url.Values{"do": {"next"}}, "k1k-summary", `action="/play/thousand"`, "k1k-sheet")
 	st, _ := thousand.Game{}.Decode(row.State)

@@ -13,67 +13,50 @@ import (
 	"gamehall/internal/games/tonk"
 )
 
+// TestBrowserTonk plays at a table of three bots; the phone plays in
+// Russian, whose words run longer.
 func TestBrowserTonk(t *testing.T) {
 	t.Parallel()
-	browserTonk(t, "desktop", 1280, 900, "3", "en")
-}
-
-// The phone plays in Russian, whose words run longer.
-func TestBrowserTonkPhone(t *testing.T) {
-	t.Parallel()
-	browserTonk(t, "phone", 390, 844, "3", "ru")
+	lang := map[string]string{"desktop": "en", "phone": "ru"}
+	onScreens(t, func(t *testing.T, name string, width, height int) {
+		browserTonk(t, name, width, height, "3", lang[name])
+	})
 }
 
 // browserTonk sits down at a table from the form and plays with the
 // mouse and the seed's keys (d and p to draw, l and Enter to discard,
 // 1-9 to hit, n for the next hand) until two hands are settled.
 func browserTonk(t *testing.T, name string, width, height int, bots, lang string) {
-	h := newHall(t)
-	ctx := screenTab(t, width, height)
-	do(t, ctx, "new game",
-		chromedp.Navigate(h.srv.URL+"/play/tonk"),
-	)
-	if lang == "ru" {
-		do(t, ctx, "Russian", chromedp.Click(css(`.lang-switch button[value=ru]`)), chromedp.WaitVisible(css(`html[lang=ru] .tk-new-form`)))
-	}
-	screenshot(t, ctx, "tonk-new-"+name)
-	fitsWidth(t, ctx, width)
-	do(t, ctx, "options",
-		chromedp.Click(css(`.tk-new-form input[name=bots][value="`+bots+`"]`)),
-		chromedp.Click(css(`.tk-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.tk-table`)),
-	)
-	screenshot(t, ctx, "tonk-start-"+name)
-	if n := eval[float64](t, ctx, `document.querySelectorAll('li.tk-seat').length`); n != float64(mustAtoi(bots)) {
-		t.Fatalf("%v bot seats for %s bots", n, bots)
-	}
+	table := cardTable{slug: "tonk", prefix: "tk", shot: "tonk"}
+	_, ctx := table.open(t, name, width, height, lang, `.tk-table`, `input[name=bots][value="`+bots+`"]`)
+	botSeats(t, ctx, `li.tk-seat`, mustAtoi(bots))
 	keys, clicks, hits, settled := 0, 0, 0, 0
 	for i := 0; i < 200 && settled < 2; i++ {
-		if eval[bool](t, ctx, `document.querySelector('.tk').dataset.phase === 'over'`) {
+		if table.over(t, ctx) {
 			break
 		}
-		v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+		v := boardVersion(t, ctx)
 		phase := eval[string](t, ctx, `document.querySelector('.tk').dataset.phase`)
 		switch {
 		case phase == "hand-over":
 			settled++
 			screenshot(t, ctx, "tonk-hand-over-"+name)
 			fitsWidth(t, ctx, width)
-			do(t, ctx, "key n", chromedp.KeyEvent("n"), waitSwap(v))
+			key(t, ctx, "n", v)
 		case phase == "start":
 			if i%2 == 0 {
-				do(t, ctx, "key d", chromedp.KeyEvent("d"), waitSwap(v))
+				key(t, ctx, "d", v)
 				keys++
 			} else {
 				do(t, ctx, "click the pile", chromedp.Click(css(`.tk-pile .tk-pick`), chromedp.NodeVisible), waitSwap(v))
 				clicks++
 			}
-		case eval[bool](t, ctx, `!!document.querySelector('.tk-hit')`):
+		case present(t, ctx, `.tk-hit`):
 			// Choose the first card that hits, press its spread's number.
 			n := eval[string](t, ctx, `document.querySelector('.tk-hit').closest('.tk-spread').dataset.n`)
 			card := eval[string](t, ctx, `document.querySelector('.tk-hit').value`)
 			eval[bool](t, ctx, `(document.querySelector('.tk-hand input[value="`+card+`"]').focus(), true)`)
-			do(t, ctx, "key "+n, chromedp.KeyEvent(n), waitSwap(v))
+			key(t, ctx, n, v)
 			hits++
 			screenshot(t, ctx, "tonk-hit-"+name)
 		case i%2 == 0:
@@ -85,7 +68,7 @@ func browserTonk(t *testing.T, name string, width, height int, bots, lang string
 			if keys < 3 {
 				screenshot(t, ctx, "tonk-drawn-"+name)
 			}
-			do(t, ctx, "key enter", chromedp.KeyEvent("\r"), waitSwap(v))
+			key(t, ctx, "\r", v)
 			keys++
 		default:
 			do(t, ctx, "tick and discard",
@@ -95,16 +78,16 @@ func browserTonk(t *testing.T, name string, width, height int, bots, lang string
 			clicks++
 		}
 	}
-	if settled == 0 && eval[bool](t, ctx, `document.querySelector('.tk').dataset.phase !== 'over'`) {
+	if settled == 0 && !table.over(t, ctx) {
 		t.Fatal("no hand was settled in 200 moves")
 	}
 	if keys == 0 || clicks == 0 {
 		t.Errorf("played %d moves by keys and %d by clicks", keys, clicks)
 	}
-	if !eval[bool](t, ctx, `document.querySelectorAll('.tk-log li').length > 0`) {
+	if !present(t, ctx, `.tk-log li`) {
 		t.Error("the log shows what the bots did")
 	}
-	if !eval[bool](t, ctx, `document.querySelectorAll('.tk-history li').length >= 1`) {
+	if !present(t, ctx, `.tk-history li`) {
 		t.Error("the latest hands list the settled hand")
 	}
 	fitsWidth(t, ctx, width)
@@ -122,18 +105,14 @@ func browserTonk(t *testing.T, name string, width, height int, bots, lang string
 func TestBrowserTonkSpreadAndHit(t *testing.T) {
 	t.Parallel()
 	h := newHall(t)
-	ctx := newBrowser(t, 1280, 900)
-	do(t, ctx, "new game", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(h.srv.URL+"/play/tonk"))
-	do(t, ctx, "sit down",
-		chromedp.Click(css(`.tk-new-form input[name=level][value="easy"]`)),
-		chromedp.Click(css(`.tk-new-form input[name=dealtonk][value="off"]`)),
-		chromedp.Click(css(`.tk-new-form button[type=submit]`)),
-		chromedp.WaitVisible(css(`.tk-table`)))
+	ctx := screenTab(t, 1280, 900)
+	do(t, ctx, "new game", chromedp.Navigate(h.srv.URL+"/play/tonk"))
+	do(t, ctx, "sit down", newGameSteps(`.tk-new-form`, `.tk-table`, `input[name=level][value="easy"]`, `input[name=dealtonk][value="off"]`)...)
 	game := eval[string](t, ctx, `location.pathname`)
 	rank := tonkGiveHand(t, h, game)
 	do(t, ctx, "reload", chromedp.Reload(), chromedp.WaitVisible(css(`.tk-table`)))
-	v := eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-	do(t, ctx, "key d", chromedp.KeyEvent("d"), waitSwap(v))
+	v := boardVersion(t, ctx)
+	key(t, ctx, "d", v)
 	sevens := []string{rank + "C", rank + "D", rank + "H"}
 	for _, c := range sevens {
 		eval[bool](t, ctx, `(document.querySelector('.tk-hand input[value="`+c+`"]').focus(), true)`)
@@ -143,23 +122,23 @@ func TestBrowserTonkSpreadAndHit(t *testing.T) {
 		t.Fatalf("%v cards marked, want 3", n)
 	}
 	screenshot(t, ctx, "tonk-marked-desktop")
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-	do(t, ctx, "key m", chromedp.KeyEvent("m"), waitSwap(v))
+	v = boardVersion(t, ctx)
+	key(t, ctx, "m", v)
 	n := eval[string](t, ctx, `String(Math.max.apply(null, Array.prototype.map.call(document.querySelectorAll('.tk-spread'), function (s) { return +s.dataset.n; })))`)
 	if !eval[bool](t, ctx, `!!document.querySelector('.tk-spread[data-n="`+n+`"] .tk-hit[value="`+rank+`S"]')`) {
 		t.Fatal("the fourth seven is offered as a hit on the new book")
 	}
 	screenshot(t, ctx, "tonk-spread-desktop")
 	eval[bool](t, ctx, `(document.querySelector('.tk-hand input[value="`+rank+`S"]').focus(), true)`)
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-	do(t, ctx, "key "+n, chromedp.KeyEvent(n), waitSwap(v))
+	v = boardVersion(t, ctx)
+	key(t, ctx, n, v)
 	if got := eval[float64](t, ctx, `document.querySelector('.tk-spread[data-n="`+n+`"]').querySelectorAll('.pc').length`); got != 4 {
 		t.Fatalf("the book holds %v cards after the hit", got)
 	}
 	// Enter discards the chosen card (the first that is not fresh).
 	eval[bool](t, ctx, `(document.querySelector('.tk-hand input').focus(), true)`)
-	v = eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
-	do(t, ctx, "key enter", chromedp.KeyEvent("\r"), waitSwap(v))
+	v = boardVersion(t, ctx)
+	key(t, ctx, "\r", v)
 	if !eval[bool](t, ctx, `/spread|hit/i.test(document.querySelector('.tk-log').textContent)`) {
 		t.Error("the log shows the spread and the hit")
 	}

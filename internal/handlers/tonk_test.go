@@ -76,11 +76,7 @@ func tonkMove(v tonk.View) url.Values {
 }
 
 func TestTonkPlayAndRefusals(t *testing.T) {
-	h, p := newHallPlayer(t)
-	game := p.newGame("tonk", url.Values{"bots": {"3"}, "level": {"easy"}, "ante": {"50"}})
-
-	page := p.gamePage(t, game, `class="tk-table"`, "tk-pot")
-	h.noLeaks(t, game, page)
+	h, p, game := newTable(t, "tonk", url.Values{"bots": {"3"}, "level": {"easy"}, "ante": {"50"}}, `class="tk-table"`, "tk-pot")
 
 	// Walk to the person's turn before drawing; refuse what is wrong.
 	for i := 0; ; i++ {
@@ -155,20 +151,7 @@ func TestTonkPlayAndRefusals(t *testing.T) {
 				form = url.Values{"do": {"leave"}}
 			}
 		}
-		var r response
-		if i%3 == 0 {
-			r = p.post(game, form)
-			if r.status != http.StatusSeeOther {
-				t.Fatalf("%v: status %d %.300s", form, r.status, r.body)
-			}
-			r = p.get(game)
-		} else {
-			r = p.act(game, form)
-			if r.status != http.StatusOK || !strings.Contains(r.body, `id="board"`) || strings.Contains(r.body, "<html") {
-				t.Fatalf("%v: want the board fragment, got %d %.300s", form, r.status, r.body)
-			}
-		}
-		h.noLeaks(t, game, r)
+		h.playMove(t, p, game, form, i%3 == 0, true)
 	}
 	row := h.finished(t, p, game, url.Values{"do": {"draw"}}, "tk-summary", `action="/play/tonk"`)
 	res := tonkState(t, row.State).Results()

@@ -19,13 +19,7 @@ func TestBrowserWayfarer(t *testing.T) {
 // from the star chart, and fly on until fights and encounters have been
 // met, checking that every screen fits the width.
 func browserWayfarer(t *testing.T, name string, width, height int) {
-	h := newHall(t)
-	ctx := newBrowser(t, max(width, 500), height)
-	do(t, ctx, "new career",
-		chromedp.EmulateViewport(int64(width), int64(height)),
-		chromedp.Navigate(h.srv.URL+"/play/wayfarer"),
-		chromedp.WaitVisible(css(`.wf-new-form`)),
-	)
+	_, ctx := wayfarerForm(t, width, height)
 	fitsWidth(t, ctx, width)
 	do(t, ctx, "launch",
 		chromedp.Click(css(`.wf-new-form button[type=submit]`)),
@@ -137,7 +131,7 @@ func browserWayfarer(t *testing.T, name string, width, height int) {
 }
 
 func wfVersion(t *testing.T, ctx context.Context) string {
-	return eval[string](t, ctx, `document.querySelector('#board').dataset.version`)
+	return boardVersion(t, ctx)
 }
 
 // wfLabelsApart fails the test when two names on the local star chart
@@ -199,4 +193,18 @@ func wfMarketAligned(t *testing.T, ctx context.Context) {
 	for _, b := range bad {
 		t.Errorf("market columns: %s", b)
 	}
+}
+
+// wayfarerForm starts a hall and a tab with a screen width × height
+// showing Wayfarer's new-career form.
+func wayfarerForm(t *testing.T, width, height int) (*hall, context.Context) {
+	t.Helper()
+	h := newHall(t)
+	ctx := newBrowser(t, max(width, 500), height)
+	do(t, ctx, "new career",
+		chromedp.EmulateViewport(int64(width), int64(height)),
+		chromedp.Navigate(h.srv.URL+"/play/wayfarer"),
+		chromedp.WaitVisible(css(`.wf-new-form`)),
+	)
+	return h, ctx
 }

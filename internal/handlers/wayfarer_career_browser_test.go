@@ -19,12 +19,8 @@ func TestBrowserWayfarerCareer(t *testing.T) {
 // the mission board with an offender's police desk, and retiring
 // through its confirmation.
 func browserWayfarerCareer(t *testing.T, name string, width, height int) {
-	h := newHall(t)
-	ctx := newBrowser(t, max(width, 500), height)
-	do(t, ctx, "new career",
-		chromedp.EmulateViewport(int64(width), int64(height)),
-		chromedp.Navigate(h.srv.URL+"/play/wayfarer"),
-		chromedp.WaitVisible(css(`.wf-new-form`)),
+	h, ctx := wayfarerForm(t, width, height)
+	do(t, ctx, "launch",
 		chromedp.Click(css(`.wf-new-form button[type=submit]`)),
 		chromedp.WaitVisible(css(`.wf-gauges`)),
 	)

@@ -2,6 +2,7 @@ package corpsestarch
 
 import (
 	"bytes"
+	randv1 "math/rand"
 	"math/rand/v2"
 	"testing"
 	"testing/quick"
@@ -98,7 +99,7 @@ func TestJumpEqualsSteps(t *testing.T) {
 		// squad back, or the property proves less than it says.
 		return jump.blessEnd <= start+gap && jump.purges[0].ready
 	}
-	if err := quick.Check(prop, &quick.Config{MaxCount: 300}); err != nil {
+	if err := quick.Check(prop, fixedQuick(300)); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -218,3 +219,10 @@ func benchmarkAdvance(b *testing.B, gap int64) {
 func BenchmarkAdvanceSecond(b *testing.B) { benchmarkAdvance(b, 1000) }
 func BenchmarkAdvanceDay(b *testing.B)    { benchmarkAdvance(b, 86_400_000) }
 func BenchmarkAdvanceYear(b *testing.B)   { benchmarkAdvance(b, 365*86_400_000) }
+
+// fixedQuick is a testing/quick configuration of n cases drawn from a
+// fixed source, so a property test checks the same cases every run.
+// A case that fails is added to the test as a seed of its own.
+func fixedQuick(n int) *quick.Config {
+	return &quick.Config{MaxCount: n, Rand: randv1.New(randv1.NewSource(1))}
+}

@@ -129,6 +129,9 @@ func (s *state) tithe(sure bool) error {
 	if s.hasRelic("inheritance") {
 		s.gainUnits(inheritStarch)
 	}
+	// The servitors are gone and the boost has grown: without this the
+	// old rate ran on until the next purchase.
+	s.rate = s.servitorRate()
 	s.record(event{kind: evTithe, n: gain})
 	return nil
 }
