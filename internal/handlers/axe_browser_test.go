@@ -50,14 +50,27 @@ func axeRun(t *testing.T, ctx context.Context, rules ...string) []axeViolation {
 			t.Fatalf("load axe-core: %v", err)
 		}
 	}
-	opts := `{resultTypes: ["violations"]}`
+	vs := axeEval(t, ctx, false, rules)
+	if len(axeSerious(vs)) > 0 {
+		vs = axeEval(t, ctx, true, rules) // again, naming the elements
+	}
+	return vs
+}
+
+// axeEval runs axe-core once. Without selectors it builds no CSS selector
+// for the elements it reports (for that it first indexes the whole page),
+// so the violations come without targets; a page that has serious ones is
+// run again with them.
+func axeEval(t *testing.T, ctx context.Context, selectors bool, rules []string) []axeViolation {
+	t.Helper()
+	opts := fmt.Sprintf(`{resultTypes: ["violations"], selectors: %t`, selectors)
 	if len(rules) > 0 {
 		b, _ := json.Marshal(rules)
-		opts = `{resultTypes: ["violations"], runOnly: {type: "rule", values: ` + string(b) + `}}`
+		opts += `, runOnly: {type: "rule", values: ` + string(b) + `}`
 	}
-	js := `axe.run(document, ` + opts + `).then(r => JSON.stringify(r.violations.map(v => ({
+	js := `axe.run(document, ` + opts + `}).then(r => JSON.stringify(r.violations.map(v => ({
 		id: v.id, impact: v.impact || "", nodes: v.nodes.length,
-		targets: v.nodes.slice(0, 4).map(n => n.target.join(" ") + (n.any[0] && n.any[0].data && n.any[0].data.contrastRatio ? " " + n.any[0].data.contrastRatio + ":1" : ""))}))))`
+		targets: v.nodes.slice(0, 4).map(n => (n.target || []).join(" ") + (n.any[0] && n.any[0].data && n.any[0].data.contrastRatio ? " " + n.any[0].data.contrastRatio + ":1" : ""))}))))`
 	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
 	if err != nil {
 		t.Fatalf("run axe-core: %v", err)
