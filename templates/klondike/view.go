@@ -16,4 +16,4 @@ var formOptions = klondike.Game{}.Info().Options
 
 // View shows Klondike in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[klondike.View](Board, Form, "klondike", "klondike", files).Telling(narrate).Printing(detail)
+var View = ui.NewView[klondike.View](Board, Form, "klondike", "klondike", files).Styling("css/cards.css").Telling(narrate).Printing(detail)
