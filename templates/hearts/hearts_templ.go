@@ -1520,7 +1520,7 @@ func passInfo(f ui.Frame, v hearts.View) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			var templ_7745c5c3_Var76 = []any{"ht-panel", "ht-passinfo", templ.KV("ht-empty", len(v.Passed) == 0)}
+			var templ_7745c5c3_Var76 = []any{"ct-panel", "ht-panel", "ht-passinfo", templ.KV("ht-empty", len(v.Passed) == 0)}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_ElementWriter, templ_7745c5c3_Var76...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
