@@ -227,7 +227,7 @@ func owcPlies(t *testing.T, h *hall, game string) []string {
 func oneGameHall[V any](t *testing.T, g kit.Game[V], view ui.View[V], bot kit.Bot[V]) *hall {
 	t.Helper()
 	games := NewRegistry()
-	Register(games, g, bot, view)
+	Register(games, g, view, kit.Bots[V]{Move: bot})
 	return startMemHall(t, Config{Games: games})
 }
 

@@ -131,7 +131,7 @@ func TestBotFailureIs500(t *testing.T) {
 		return nil, errors.New("bot: search exploded")
 	}
 	games := NewRegistry()
-	Register(games, chess.Game{}, failing, chessview.View)
+	Register(games, chess.Game{}, chessview.View, kit.Bots[chess.View]{Move: failing})
 	var log logged
 	h := newHallWith(t, func(c *Config) { c.Games, c.Log = games, log.logger() })
 	p := h.player()

@@ -27,7 +27,7 @@ func goPassingHall(t *testing.T) *hall {
 		return kit.Action{"do": {"pass"}}, nil
 	}
 	games := NewRegistry()
-	Register(games, baduk.Game{}, bot, badukview.View)
+	Register(games, baduk.Game{}, badukview.View, kit.Bots[baduk.View]{Move: bot})
 	return startMemHall(t, Config{Games: games, BotBudget: 300 * time.Millisecond})
 }
 

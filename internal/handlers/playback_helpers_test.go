@@ -17,7 +17,7 @@ import (
 // action in the same words a form posts, for tests that must act in any
 // game without knowing its rules.
 func (t *typed[V]) suggest(ctx context.Context, now time.Time) (kit.Action, error) {
-	if t.bot == nil {
+	if t.bots.Move == nil {
 		return nil, errors.New("the game has no bot")
 	}
 	view := t.state.View(kit.HumanSeat, now)
@@ -34,7 +34,7 @@ func (t *typed[V]) suggest(ctx context.Context, now time.Time) (kit.Action, erro
 		}
 		return kit.Action{"do": {"next"}}, nil
 	}
-	return t.bot(ctx, view, rand.New(rand.NewPCG(5, 6)))
+	return t.bots.Move(ctx, view, rand.New(rand.NewPCG(5, 6)))
 }
 
 // suggester is an instance whose bot can suggest the person's action.

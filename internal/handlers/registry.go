@@ -72,8 +72,10 @@ import (
 //     whose Info gives its slug, names, levels, options and leaderboards;
 //     with kit.RatingVariants when it keeps several ratings and
 //     kit.RatedResult when a result's rating is not its board's level;
-//  2. internal/ai/<pkg>: its bot (a kit.Bot[View]), if it has bot seats,
-//     and LevelRatings, its levels' fixed ratings (kit.BotRating);
+//  2. internal/ai/<pkg>: its bots, if it has bot seats: Bots, a
+//     kit.Bots[View] with the move (a kit.Bot[View]), what a decision
+//     costs (kit.Effort, for searches) and its levels' fixed ratings
+//     (kit.BotRating);
 //  3. templates/<pkg>: its view package: the board component
 //     func(ui.Frame, View) whose forms post to f.Action() with
 //     @ui.VersionField(f) (and, for htmx, hx-post, hx-target="#board",
@@ -81,25 +83,25 @@ import (
 //     and <pkg>.js, rules.en.html and rules.ru.html, the narration of a
 //     turn (View.Say, say.go) and the printer of a result's particulars
 //     (View.Detail, detail.go), all declared by one exported View;
-//  4. one Register line below, with the bot's LevelRatings;
+//  4. one Register line below, with its view and its bots;
 //  5. a picture, static/img/games/<slug>.svg.
 func Games() *Registry {
 	r := NewRegistry()
-	Register(r, chess.Game{}, chessbot.Bot, chessview.View, chessbot.LevelRatings()...)
-	Register(r, checkers.Game{}, checkersbot.Play, checkersview.View, checkersbot.LevelRatings()...)
-	Register(r, baduk.Game{}, badukbot.Move, badukview.View, badukbot.LevelRatings()...)
-	Register(r, owchess.Game{}, owchessbot.Bot, owchessview.View, owchessbot.LevelRatings()...)
-	Register(r, klondike.Game{}, nil, klondikeview.View)
-	Register(r, minesweeper.Game{}, nil, minesweeperview.View)
-	Register(r, blackjack.Game{}, blackjackbot.Bot, blackjackview.View)
-	Register(r, durak.Game{}, durakbot.Bot, durakview.View, durakbot.LevelRatings()...)
-	Register(r, game101.Game{}, game101bot.Bot, game101view.View, game101bot.LevelRatings()...)
-	Register(r, pharaoh.Game{}, pharaohbot.Bot, pharaohview.View, pharaohbot.LevelRatings()...)
-	Register(r, thousand.Game{}, thousandbot.Bot, thousandview.View, thousandbot.LevelRatings()...)
-	Register(r, tonk.Game{}, tonkbot.Bot, tonkview.View, tonkbot.LevelRatings()...)
-	Register(r, hearts.Game{}, heartsbot.Bot, heartsview.View, heartsbot.LevelRatings()...)
-	Register(r, corpsestarch.Game{}, nil, corpsestarchview.View)
-	Register(r, wayfarer.Game{}, nil, wayfarerview.View)
+	Register(r, chess.Game{}, chessview.View, chessbot.Bots())
+	Register(r, checkers.Game{}, checkersview.View, checkersbot.Bots())
+	Register(r, baduk.Game{}, badukview.View, badukbot.Bots())
+	Register(r, owchess.Game{}, owchessview.View, owchessbot.Bots())
+	Register(r, klondike.Game{}, klondikeview.View, kit.Bots[klondike.View]{})
+	Register(r, minesweeper.Game{}, minesweeperview.View, kit.Bots[minesweeper.View]{})
+	Register(r, blackjack.Game{}, blackjackview.View, blackjackbot.Bots())
+	Register(r, durak.Game{}, durakview.View, durakbot.Bots())
+	Register(r, game101.Game{}, game101view.View, game101bot.Bots())
+	Register(r, pharaoh.Game{}, pharaohview.View, pharaohbot.Bots())
+	Register(r, thousand.Game{}, thousandview.View, thousandbot.Bots())
+	Register(r, tonk.Game{}, tonkview.View, tonkbot.Bots())
+	Register(r, hearts.Game{}, heartsview.View, heartsbot.Bots())
+	Register(r, corpsestarch.Game{}, corpsestarchview.View, kit.Bots[corpsestarch.View]{})
+	Register(r, wayfarer.Game{}, wayfarerview.View, kit.Bots[wayfarer.View]{})
 	return r
 }
 
@@ -112,21 +114,23 @@ type Registry struct {
 // NewRegistry returns an empty registry.
 func NewRegistry() *Registry { return &Registry{games: map[string]*entry{}} }
 
-// Register adds a game: its rules engine, its bot (nil when it has no bot
-// seats), its view and its bot levels' fixed ratings (none when no game
-// against its bots is rated; see kit.BotRating). A slug registered twice replaces the first
-// registration in place (tests swap in a scripted bot that way).
-func Register[V any](r *Registry, g kit.Game[V], bot kit.Bot[V], view ui.View[V], ratings ...kit.BotRating) {
+// Register adds a game: its rules engine, its view and its bots (the
+// zero kit.Bots when it has no bot seats). A slug registered twice
+// replaces the first registration in place (tests swap in a scripted bot
+// that way).
+func Register[V any](r *Registry, g kit.Game[V], view ui.View[V], bots kit.Bots[V]) {
 	info := g.Info()
-	wrap := func(s kit.State[V]) instance { return &typed[V]{state: s, bot: bot, render: view.Board, say: view.Say} }
+	wrap := func(s kit.State[V]) instance {
+		return &typed[V]{state: s, bots: bots, render: view.Board, say: view.Say}
+	}
 	e := &entry{
 		info:    info,
 		form:    view.Form,
 		assets:  view.Assets,
 		rules:   view.RulesHTML,
 		detail:  view.Detail,
-		bots:    bot != nil,
-		ratings: newGameRatings(g, info.Slug, ratings),
+		bots:    bots.Move != nil,
+		ratings: newGameRatings(g, info.Slug, bots.Ratings),
 		create: func(opts url.Values, seed uint64, now time.Time) (instance, error) {
 			s, err := g.New(opts, seed, now)
 			if err != nil {
@@ -269,7 +273,7 @@ const maxBotActions = 2000
 
 type typed[V any] struct {
 	state  kit.State[V]
-	bot    kit.Bot[V]
+	bots   kit.Bots[V]
 	render func(ui.Frame, V) templ.Component
 	say    func(lang string, seat int, act url.Values, v V, prev any, shown func(code string) bool) string
 	steps  []store.Step // applied since the last save
@@ -308,12 +312,13 @@ func (t *typed[V]) playBots(ctx context.Context, budget time.Duration, rng *rand
 		if !ok {
 			return nil
 		}
-		if t.bot == nil {
+		if t.bots.Move == nil {
 			return fmt.Errorf("handlers: seat %d is a bot but the game has none", seat)
 		}
 		view := t.state.View(seat, now)
-		act, err := think(ctx, botCost(view), botBudget(view, budget), func(ctx context.Context) (kit.Action, error) {
-			return t.bot(ctx, view, rng)
+		effort := t.bots.EffortOf(view)
+		act, err := think(ctx, laneOf(effort), budgetOf(effort, budget), func(ctx context.Context) (kit.Action, error) {
+			return t.bots.Move(ctx, view, rng)
 		})
 		if err != nil {
 			return fmt.Errorf("handlers: bot of seat %d: %w", seat, err)

@@ -150,12 +150,12 @@ func (h *hall) finished(t *testing.T, p *player, game string, act url.Values, ma
 // humanMove is what the game's bot would play in the person's seat, from
 // the person's view (false for a game without a bot).
 func (t *typed[V]) humanMove(rng *rand.Rand) (kit.Action, bool) {
-	if t.bot == nil {
+	if t.bots.Move == nil {
 		return nil, false
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), testBotBudget)
 	defer cancel()
-	act, err := t.bot(ctx, t.state.View(kit.HumanSeat, time.Now()), rng)
+	act, err := t.bots.Move(ctx, t.state.View(kit.HumanSeat, time.Now()), rng)
 	return act, err == nil && act != nil
 }
 

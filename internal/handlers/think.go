@@ -9,11 +9,7 @@ import (
 	"sync"
 	"time"
 
-	"gamehall/internal/games/baduk"
-	"gamehall/internal/games/checkers"
-	"gamehall/internal/games/chess"
 	"gamehall/internal/games/kit"
-	"gamehall/internal/games/owchess"
 	"gamehall/templates/ui"
 )
 
@@ -44,40 +40,18 @@ const (
 	heavy
 )
 
-// botCost is the lane of a bot deciding from view: heavy when its search
-// runs until its time budget (or a large fixed size), light otherwise.
-func botCost(view any) cost {
-	switch v := view.(type) {
-	case chess.View:
-		// The three weakest levels search two plies at most.
-		return costIf(v.Level != kit.Beginner && v.Level != kit.Novice && v.Level != kit.Easy)
-	case checkers.View:
-		return costIf(v.Level != kit.Easy)
-	case baduk.View:
-		// Easy runs a fixed few hundred playouts: cheap on 9x9 only.
-		return costIf(v.Level != kit.Easy || v.Size > 9)
-	case owchess.View:
-		return costIf(v.Level != kit.Easy)
-	}
-	return light
-}
-
-// botBudget is the time a bot may take deciding from view, given the
-// hall's budget for one move: twice that for Go's strong level on 13x13
-// and 19x19, whose measured strength (the rules page's table) is at
-// about 2 seconds a move there.
-func botBudget(view any, base time.Duration) time.Duration {
-	if v, ok := view.(baduk.View); ok && v.Size > 9 && v.Level == kit.Strong {
-		return 2 * base
-	}
-	return base
-}
-
-func costIf(b bool) cost {
-	if b {
+// laneOf is the lane of a decision that costs e.
+func laneOf(e kit.Effort) cost {
+	if e.Search {
 		return heavy
 	}
 	return light
+}
+
+// budgetOf is the time a decision that costs e may take, given the
+// hall's budget for one move.
+func budgetOf(e kit.Effort, base time.Duration) time.Duration {
+	return base * time.Duration(max(1, e.Budget))
 }
 
 // errBotsBusy means the user already has as many bot decisions running

@@ -13,10 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"gamehall/internal/games/baduk"
-	"gamehall/internal/games/checkers"
-	"gamehall/internal/games/chess"
-	"gamehall/internal/games/hearts"
 	"gamehall/internal/games/kit"
 )
 
@@ -238,43 +234,24 @@ func TestThinkBoundsConcurrentBots(t *testing.T) {
 	}
 }
 
-func TestBotCostOfEachLevel(t *testing.T) {
-	for _, c := range []struct {
-		view any
-		want cost
-	}{
-		{chess.View{Level: kit.Easy}, light},
-		{chess.View{Level: kit.Strong}, heavy},
-		{checkers.View{Level: kit.Easy}, light},
-		{checkers.View{Level: kit.Strong}, heavy},
-		{baduk.View{Level: kit.Easy, Size: 9}, light},
-		{baduk.View{Level: kit.Easy, Size: 19}, heavy},
-		{baduk.View{Level: kit.Strong, Size: 9}, heavy},
-		{hearts.View{}, light},
-	} {
-		if got := botCost(c.view); got != c.want {
-			t.Errorf("botCost(%T %+v) = %d, want %d", c.view, c.view, got, c.want)
-		}
-	}
-}
-
-// Go's strong level on the larger boards gets twice the hall's budget,
-// the time its label was measured at; everything else gets the budget.
-func TestBotBudgetOfEachGame(t *testing.T) {
+// A search takes the heavy lane and a quick decision the light one; a
+// level measured at longer moves gets that many of the hall's budgets.
+func TestLaneAndBudgetOfAnEffort(t *testing.T) {
 	const base = time.Second
 	for _, c := range []struct {
-		view any
-		want time.Duration
+		effort kit.Effort
+		lane   cost
+		budget time.Duration
 	}{
-		{baduk.View{Level: kit.Strong, Size: 9}, base},
-		{baduk.View{Level: kit.Strong, Size: 13}, 2 * base},
-		{baduk.View{Level: kit.Strong, Size: 19}, 2 * base},
-		{baduk.View{Level: kit.Medium, Size: 19}, base},
-		{chess.View{Level: kit.Strong}, base},
-		{hearts.View{}, base},
+		{kit.Effort{}, light, base},
+		{kit.Effort{Search: true}, heavy, base},
+		{kit.Effort{Search: true, Budget: 2}, heavy, 2 * base},
 	} {
-		if got := botBudget(c.view, base); got != c.want {
-			t.Errorf("botBudget(%T %+v) = %v, want %v", c.view, c.view, got, c.want)
+		if got := laneOf(c.effort); got != c.lane {
+			t.Errorf("laneOf(%+v) = %d, want %d", c.effort, got, c.lane)
+		}
+		if got := budgetOf(c.effort, base); got != c.budget {
+			t.Errorf("budgetOf(%+v) = %v, want %v", c.effort, got, c.budget)
 		}
 	}
 }

@@ -1,12 +1,6 @@
 package pages
 
-import (
-	"gamehall/internal/games/baduk"
-	"gamehall/internal/games/checkers"
-	"gamehall/internal/games/chess"
-	"gamehall/internal/games/owchess"
-	"gamehall/templates/ui"
-)
+import "gamehall/templates/ui"
 
 // TurnTitle is the head of a game page's title, which a background tab
 // shows: "Your move" when the person must act, "Game over" at the end,
@@ -16,17 +10,8 @@ func TurnTitle(lang string, view any, over bool) string {
 		return ui.Tr(lang, "Game over", "Партия окончена")
 	}
 	mine := false
-	switch v := view.(type) {
-	case interface{ MyTurn() bool }:
+	if v, ok := view.(interface{ MyTurn() bool }); ok {
 		mine = v.MyTurn()
-	case chess.View:
-		mine = v.YourTurn
-	case checkers.View:
-		mine = v.YourTurn
-	case baduk.View:
-		mine = v.YourTurn
-	case owchess.View:
-		mine = v.YourTurn
 	}
 	// Hearts' pass is the person's to make before any trick is played.
 	if p, ok := view.(interface{ MustPass() bool }); ok && p.MustPass() {

@@ -39,6 +39,10 @@ type View struct {
 	Moves []MoveLine
 }
 
+// MyTurn says whether the viewing seat must act now, as the card games'
+// views say it: the page's title tells a background tab.
+func (v View) MyTurn() bool { return v.YourTurn }
+
 // MoveLine is one move of the move list: "12. B D4 ×3", or a pass.
 type MoveLine struct {
 	Number   int

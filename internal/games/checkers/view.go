@@ -122,6 +122,10 @@ type View struct {
 	History []string
 }
 
+// MyTurn says whether the viewing seat must act now, as the card games'
+// views say it: the page's title tells a background tab.
+func (v View) MyTurn() bool { return v.YourTurn }
+
 // View returns the game as a seat sees it.
 func (s *state) View(seat int, now time.Time) View {
 	cur := s.current()

@@ -62,6 +62,10 @@ type View struct {
 	pgn pgnExport
 }
 
+// MyTurn says whether the viewing seat must act now, as the card games'
+// views say it: the page's title tells a background tab.
+func (v View) MyTurn() bool { return v.YourTurn }
+
 // MovePair is one numbered line of the move list.
 type MovePair struct {
 	Number       int

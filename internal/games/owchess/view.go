@@ -77,6 +77,10 @@ type View struct {
 	MyPieces, EnemySeen int
 }
 
+// MyTurn says whether the viewing seat must act now, as the card games'
+// views say it: the page's title tells a background tab.
+func (v View) MyTurn() bool { return v.YourTurn }
+
 // SquareView is one square as a seat sees it.
 type SquareView struct {
 	Name string

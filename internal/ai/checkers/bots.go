@@ -1,0 +1,17 @@
+package checkers
+
+import (
+	game "gamehall/internal/games/checkers"
+	"gamehall/internal/games/kit"
+)
+
+// Bots are the bots as the hall runs them.
+func Bots() kit.Bots[game.View] {
+	return kit.Bots[game.View]{Move: Play, Effort: Effort, Ratings: LevelRatings()}
+}
+
+// Effort is what deciding from v costs: every level but Easy searches to
+// its budget.
+func Effort(v game.View) kit.Effort {
+	return kit.Effort{Search: v.Level != kit.Easy}
+}

@@ -1,0 +1,11 @@
+package game101
+
+import (
+	game "gamehall/internal/games/game101"
+	"gamehall/internal/games/kit"
+)
+
+// Bots are the bots as the hall runs them.
+func Bots() kit.Bots[game.View] {
+	return kit.Bots[game.View]{Move: Bot, Ratings: LevelRatings()}
+}

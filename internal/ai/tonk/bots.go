@@ -1,0 +1,11 @@
+package tonk
+
+import (
+	"gamehall/internal/games/kit"
+	game "gamehall/internal/games/tonk"
+)
+
+// Bots are the bots as the hall runs them.
+func Bots() kit.Bots[game.View] {
+	return kit.Bots[game.View]{Move: Bot, Ratings: LevelRatings()}
+}
