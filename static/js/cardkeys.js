@@ -7,7 +7,8 @@
 //
 //	board     the board's selector; the keys act only while it is shown
 //	typing    where typed keys stay the browser's (text boxes by default)
-//	stops()   the hand's controls the arrows move along
+//	stops     the hand's controls the arrows move along: a selector, or
+//	          a function returning them
 //	letters   the letters that press the board's [data-key] buttons
 //	key(e, k) the game's own keys, first; true if handled (k is e.key,
 //	          a letter in lower case)
@@ -17,6 +18,11 @@
 // and reports whether there was one to press.
 "use strict";
 window.hallCardKeys = function (o) {
+	function stops() {
+		if (typeof o.stops === "function") return o.stops();
+		return Array.prototype.slice.call(document.querySelectorAll(o.stops));
+	}
+
 	function press(key) {
 		var b = document.querySelector(o.board + ' [data-key="' + key + '"]');
 		if (!b || b.disabled) return false;
@@ -35,13 +41,13 @@ window.hallCardKeys = function (o) {
 		case "ArrowRight":
 		case "h":
 		case "l":
-			var all = o.stops();
+			var all = stops();
 			if (!all.length) return;
 			e.preventDefault();
 			hallCycle(all, k === "ArrowLeft" || k === "h");
 			return;
 		case "Enter":
-			if (o.enter) o.enter(e, o.stops());
+			if (o.enter) o.enter(e, stops());
 			return;
 		}
 		if (o.letters && o.letters.indexOf(k) >= 0 && k.length === 1 && !e.repeat && press(k)) e.preventDefault();

@@ -7,9 +7,7 @@
 hallCardKeys({
 	board: ".dk",
 	letters: "tpn",
-	stops: function () {
-		return Array.prototype.slice.call(document.querySelectorAll(".dk-hand button.pc"));
-	},
+	stops: ".dk-hand button.pc",
 	key: function (e, k) {
 		if (k !== "q") return false;
 		if (!e.repeat) {

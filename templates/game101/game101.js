@@ -21,9 +21,7 @@
 	hallCardKeys({
 		board: ".g101",
 		letters: "dn",
-		stops: function () {
-			return Array.prototype.slice.call(document.querySelectorAll(".g101-hand button.pc"));
-		},
+		stops: ".g101-hand button.pc",
 		enter: function (e, cards) {
 			// Enter on a focused card plays it natively; with nothing
 			// focused it plays the only card that fits, if there is one.

@@ -8,9 +8,7 @@
 hallCardKeys({
 	board: ".ph",
 	letters: "dpn",
-	stops: function () {
-		return Array.prototype.slice.call(document.querySelectorAll(".ph-hand button.pc, .ph-call-suit"));
-	},
+	stops: ".ph-hand button.pc, .ph-call-suit",
 	key: function (e, k) {
 		if (k.length !== 1 || k < "1" || k > "4") return false;
 		var b = document.querySelector('.ph-call [data-suit="' + k + '"]');

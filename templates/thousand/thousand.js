@@ -37,9 +37,7 @@
 		letters: "n",
 		// Typing in the bid box keeps the browser's own keys but Enter.
 		typing: "input[type=text], input[type=password], textarea, select",
-		stops: function () {
-			return Array.prototype.slice.call(document.querySelectorAll(".k1k-hand button.pc"));
-		},
+		stops: ".k1k-hand button.pc",
 		key: function (e, k) {
 			if (board().dataset.phase !== "bid") return e.target.matches("input[type=number]");
 			var bidInput = document.querySelector(".k1k-bid:not(.k1k-raise) .k1k-bid-input");
