@@ -11,8 +11,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"gamehall/internal/games/klondike"
-	"gamehall/internal/games/minesweeper"
+	"gamehall/internal/games/kit"
 	"gamehall/internal/store"
 	"gamehall/templates/pages"
 )
@@ -21,14 +20,6 @@ import (
 // back no further.
 var dailyFirst = time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
 
-// dailyNoGuessFrom is the first day whose Minesweeper fields are
-// no-guess ones: a day's only ranked attempt should not end on a coin
-// toss that logic cannot settle, as a guess on a classic field can. The
-// days before keep exactly the fields they had (the same seed, the
-// classic layout), so their replays, boards and practice games stay
-// what they were.
-var dailyNoGuessFrom = time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)
-
 // dailyKeyName names the secret the deals are derived from (app_keys):
 // without it nobody can compute a day's deal before the day.
 const dailyKeyName = "daily"
@@ -36,53 +27,32 @@ const dailyKeyName = "daily"
 // dailyBoardRows is how many winners a day's board lists.
 const dailyBoardRows = 20
 
-// dailyChallenge is one of each day's games.
+// dailyChallenge is one of a day's games: a game's challenge as it
+// stands on the day (kit.Dailies) and the game.
 type dailyChallenge struct {
-	key              string // the challenge's name in URLs and the database
-	slug             string // the game
-	board            string // the result board the day's board ranks by
-	titleEN, titleRU string
-	noteEN, noteRU   string
+	kit.Daily
+	e *entry
 }
 
-// dailyChallenges are each day's games, in page order.
-var dailyChallenges = []dailyChallenge{
-	{key: "klondike", slug: klondike.Slug, board: klondike.BoardDraw1Time, titleEN: "Klondike", titleRU: "Косынка",
-		noteEN: "Draw one; a deal the solver proved winnable.", noteRU: "По одной карте; решатель доказал, что раздачу можно выиграть."},
-	{key: "beginner", slug: minesweeper.Slug, board: "beginner", titleEN: "Minesweeper: Beginner", titleRU: "Сапёр: новичок",
-		noteEN: "9×9, 10 mines; the field opens at its centre.", noteRU: "9×9, 10 мин; поле открывается с центра."},
-	{key: "intermediate", slug: minesweeper.Slug, board: "intermediate", titleEN: "Minesweeper: Intermediate", titleRU: "Сапёр: любитель",
-		noteEN: "16×16, 40 mines; the field opens at its centre.", noteRU: "16×16, 40 мин; поле открывается с центра."},
-	{key: "expert", slug: minesweeper.Slug, board: "expert", titleEN: "Minesweeper: Expert", titleRU: "Сапёр: эксперт",
-		noteEN: "30×16, 99 mines; the field opens at its centre.", noteRU: "30×16, 99 мин; поле открывается с центра."},
-}
-
-// noGuessOn reports whether the challenge's field of day is a no-guess
-// one.
-func (c dailyChallenge) noGuessOn(day time.Time) bool {
-	return c.slug == minesweeper.Slug && !day.Before(dailyNoGuessFrom)
-}
-
-// boardOn is the result board the day's board ranks by: a no-guess
-// field stands on the no-guess boards.
-func (c dailyChallenge) boardOn(day time.Time) string {
-	if c.noGuessOn(day) {
-		return c.board + "-noguess"
+// dailies are the challenges of day: every game's that has them, in
+// the registry's order.
+func (r *Registry) dailies(day time.Time) []dailyChallenge {
+	var out []dailyChallenge
+	for _, e := range r.order {
+		if e.dailies == nil {
+			continue
+		}
+		for _, d := range e.dailies(day) {
+			out = append(out, dailyChallenge{Daily: d, e: e})
+		}
 	}
-	return c.board
+	return out
 }
 
-// noteOn is what the day's page says of the challenge, EN and RU.
-func (c dailyChallenge) noteOn(day time.Time) (en, ru string) {
-	if c.noGuessOn(day) {
-		return c.noteEN + " No guessing: logic clears it from there.", c.noteRU + " Без угадывания: дальше всё решает логика."
-	}
-	return c.noteEN, c.noteRU
-}
-
-func dailyChallengeByKey(key string) (dailyChallenge, bool) {
-	for _, c := range dailyChallenges {
-		if c.key == key {
+// daily finds the challenge of day by its key.
+func (r *Registry) daily(day time.Time, key string) (dailyChallenge, bool) {
+	for _, c := range r.dailies(day) {
+		if c.Key == key {
 			return c, true
 		}
 	}
@@ -112,34 +82,16 @@ func (s *Server) dailyDay(r *http.Request) (day, today time.Time, err error) {
 }
 
 // dailySeed is the seed of a day's challenge: an HMAC of the day and
-// the challenge under the hall's secret, the same on every instance.
-func (s *Server) dailySeed(r *http.Request, day time.Time, c dailyChallenge) (uint64, error) {
+// the challenge's key under the hall's secret, the same on every
+// instance.
+func (s *Server) dailySeed(r *http.Request, day time.Time, challenge string) (uint64, error) {
 	key, err := s.Store.Key(r.Context(), dailyKeyName, 32)
 	if err != nil {
 		return 0, err
 	}
 	mac := hmac.New(sha256.New, key)
-	mac.Write([]byte(day.Format(time.DateOnly) + "/" + c.key))
+	mac.Write([]byte(day.Format(time.DateOnly) + "/" + challenge))
 	return binary.BigEndian.Uint64(mac.Sum(nil)), nil
-}
-
-// newDaily makes the game of a day's challenge.
-func (s *Server) newDaily(e *entry, c dailyChallenge, day time.Time, seed uint64, practice bool, now time.Time) (instance, error) {
-	var st interface{ Encode() ([]byte, error) }
-	if c.slug == klondike.Slug {
-		st = klondike.NewDaily(seed, practice)
-	} else {
-		ms, err := minesweeper.NewDaily(c.key, seed, practice, c.noGuessOn(day), now)
-		if err != nil {
-			return nil, err
-		}
-		st = ms
-	}
-	b, err := st.Encode()
-	if err != nil {
-		return nil, err
-	}
-	return e.decode(b)
 }
 
 // dailyShow is /daily (today) and /daily/{day}: the day's challenges,
@@ -161,12 +113,11 @@ func (s *Server) dailyShow(w http.ResponseWriter, r *http.Request) error {
 	if !isToday {
 		view.Next = pages.DailyURL(day.AddDate(0, 0, 1))
 	}
-	for _, c := range dailyChallenges {
-		noteEN, noteRU := c.noteOn(day)
-		dc := pages.DailyChallenge{Key: c.key, TitleEN: c.titleEN, TitleRU: c.titleRU, NoteEN: noteEN, NoteRU: noteRU,
-			Action: pages.DailyURL(day) + "/" + c.key}
+	for _, c := range s.Games.dailies(day) {
+		dc := pages.DailyChallenge{Key: c.Key, TitleEN: c.TitleEN, TitleRU: c.TitleRU, NoteEN: c.NoteEN, NoteRU: c.NoteRU,
+			Action: pages.DailyURL(day) + "/" + c.Key}
 		if v.uid != 0 {
-			a, err := s.Store.DailyRanked(r.Context(), day, c.key, v.uid)
+			a, err := s.Store.DailyRanked(r.Context(), day, c.Key, v.uid)
 			switch {
 			case err == nil:
 				dc.Mine, dc.MineOver = "/games/"+strconv.FormatInt(a.GameID, 10), a.Over
@@ -174,7 +125,7 @@ func (s *Server) dailyShow(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		}
-		b, err := s.Store.DailyStandings(r.Context(), day, c.key, c.boardOn(day), dailyBoardRows)
+		b, err := s.Store.DailyStandings(r.Context(), day, c.Key, c.Board, dailyBoardRows)
 		if err != nil {
 			return err
 		}
@@ -221,9 +172,8 @@ func (s *Server) dailyPlay(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	c, ok := dailyChallengeByKey(chi.URLParam(r, "challenge"))
-	e := s.Games.games[c.slug]
-	if !ok || e == nil {
+	c, ok := s.Games.daily(day, chi.URLParam(r, "challenge"))
+	if !ok {
 		return store.ErrNotFound
 	}
 	if err := s.parseForm(r); err != nil {
@@ -232,7 +182,7 @@ func (s *Server) dailyPlay(w http.ResponseWriter, r *http.Request) error {
 	v := visitorOf(r)
 	ranked := day.Equal(today)
 	if ranked && v.uid != 0 {
-		if done, err := s.dailyResume(w, r, day, c, v.uid); done || err != nil {
+		if done, err := s.dailyResume(w, r, day, c.Key, v.uid); done || err != nil {
 			return err
 		}
 	}
@@ -244,16 +194,16 @@ func (s *Server) dailyPlay(w http.ResponseWriter, r *http.Request) error {
 			textEN: "Too many new games in a short time. Finish one, or wait a few minutes.",
 			textRU: "Слишком много новых игр за короткое время. Доиграйте одну или подождите несколько минут."}
 	}
-	seed, err := s.dailySeed(r, day, c)
+	seed, err := s.dailySeed(r, day, c.Key)
 	if err != nil {
 		return err
 	}
 	now := s.Now()
-	inst, err := s.newDaily(e, c, day, seed, !ranked, now)
+	inst, err := c.e.newDaily(c.Key, day, seed, !ranked, now)
 	if err != nil {
 		return err
 	}
-	g, err := s.newStoredGame(w, r, v, c.slug, inst, nil)
+	g, err := s.newStoredGame(w, r, v, c.e.info.Slug, inst, nil)
 	if err != nil {
 		return err
 	}
@@ -263,10 +213,10 @@ func (s *Server) dailyPlay(w http.ResponseWriter, r *http.Request) error {
 		// its clock new, to a player who has studied it).
 		g.Moves = 1
 	}
-	err = s.Store.CreateDailyGame(r.Context(), g, storeResults(e, inst.results()), day, c.key, ranked)
+	err = s.Store.CreateDailyGame(r.Context(), g, storeResults(c.e, inst.results()), day, c.Key, ranked)
 	if errors.Is(err, store.ErrDailyTaken) {
 		// Two presses at once: the other made the attempt.
-		if done, err := s.dailyResume(w, r, day, c, v.uid); done || err != nil {
+		if done, err := s.dailyResume(w, r, day, c.Key, v.uid); done || err != nil {
 			return err
 		}
 	}
@@ -279,8 +229,8 @@ func (s *Server) dailyPlay(w http.ResponseWriter, r *http.Request) error {
 
 // dailyResume sends the viewer to their ranked game of the day's
 // challenge, if they have one.
-func (s *Server) dailyResume(w http.ResponseWriter, r *http.Request, day time.Time, c dailyChallenge, uid int64) (bool, error) {
-	a, err := s.Store.DailyRanked(r.Context(), day, c.key, uid)
+func (s *Server) dailyResume(w http.ResponseWriter, r *http.Request, day time.Time, key string, uid int64) (bool, error) {
+	a, err := s.Store.DailyRanked(r.Context(), day, key, uid)
 	if errors.Is(err, store.ErrNotFound) {
 		return false, nil
 	}

@@ -297,13 +297,14 @@ func TestDailyGamePageSaysSo(t *testing.T) {
 }
 
 // TestDailyNoGuessCutOver: the Minesweeper fields of the days before
-// dailyNoGuessFrom are the classic ones they always were (the same as
+// 1 January 2027 are the classic ones they always were (the same as
 // the engine's classic daily field from the day's seed), on the classic
 // boards; from that day they are no-guess fields on the no-guess
 // boards, and the day's page says so.
 func TestDailyNoGuessCutOver(t *testing.T) {
 	t.Parallel()
-	clock := &fakeClock{t: dailyNoGuessFrom.Add(15 * time.Hour)}
+	noGuessFrom := time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)
+	clock := &fakeClock{t: noGuessFrom.Add(15 * time.Hour)}
 	h := newHallAt(t, clock)
 	p := h.player()
 	p.signUp("sapper", "correct horse battery")
@@ -316,17 +317,16 @@ func TestDailyNoGuessCutOver(t *testing.T) {
 		}
 		return st.NoGuess
 	}
-	before := dailyNoGuessFrom.AddDate(0, 0, -1).Format(time.DateOnly)
-	from := dailyNoGuessFrom.Format(time.DateOnly)
+	before := noGuessFrom.AddDate(0, 0, -1).Format(time.DateOnly)
+	from := noGuessFrom.Format(time.DateOnly)
 	for _, c := range []string{"beginner", "intermediate", "expert"} {
 		old := p.dailyStart(t, before, c)
 		if noGuess(old) {
 			t.Errorf("%s of %s: a no-guess field before the cut-over", c, before)
 		}
 		// The field is the classic one the day's seed always dealt.
-		ch, _ := dailyChallengeByKey(c)
 		day, _ := time.Parse(time.DateOnly, before)
-		seed, err := (&Server{Config: Config{Store: h.mem}}).dailySeed(httptest.NewRequest("GET", "/", nil), day, ch)
+		seed, err := (&Server{Config: Config{Store: h.mem}}).dailySeed(httptest.NewRequest("GET", "/", nil), day, c)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -48,7 +48,7 @@ func (s *Server) renderNewForm(w http.ResponseWriter, r *http.Request, v *visito
 		values, _ = url.ParseQuery(last)
 	}
 	form := e.form(ui.NewFrame{Slug: slug, Lang: v.lang, Error: msg, Values: values})
-	return s.render(w, r, status, pages.NewGamePage(p, slug, form, open, formCasual(e.info, values, v.lang)))
+	return s.render(w, r, status, pages.NewGamePage(p, e.page(v.lang), form, open, formCasual(e.info, values, v.lang)))
 }
 
 // gameCreate starts a game with the posted options, lets bots make any

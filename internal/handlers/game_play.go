@@ -270,7 +270,7 @@ func (s *Server) showPlayback(w http.ResponseWriter, r *http.Request, v *visitor
 	p.Styles = l.e.assets.Styles
 	p.Scripts = l.e.assets.Scripts
 	var daily time.Time
-	if pages.HasDaily(l.row.Slug) {
+	if l.e.dailies != nil {
 		day, ok, err := s.Store.DailyDay(r.Context(), l.row.ID)
 		if err != nil {
 			return err

@@ -7,8 +7,6 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"gamehall/internal/games/kit"
-	"gamehall/internal/games/klondike"
-	"gamehall/internal/games/minesweeper"
 	"gamehall/internal/ratingchart"
 	"gamehall/internal/store"
 	"gamehall/templates/pages"
@@ -94,15 +92,18 @@ func (s *Server) fillProfile(r *http.Request, v *visitor, uid int64, view *pages
 			Streak: st.Streak, BestStreak: st.BestStreak,
 		})
 	}
-	games, err := s.soloGames(r, uid, minesweeper.Slug, minesweeper.StatsBoards())
-	if err != nil {
-		return err
+	for _, e := range s.Games.order {
+		if e.stats.Show == nil {
+			continue
+		}
+		games, err := s.soloGames(r, uid, e.info.Slug, e.stats.Boards)
+		if err != nil {
+			return err
+		}
+		if c := e.stats.Show(v.lang, games); c != nil {
+			view.Solo = append(view.Solo, c)
+		}
 	}
-	view.Minesweeper = minesweeper.Stats(games)
-	if games, err = s.soloGames(r, uid, klondike.Slug, klondike.StatsBoards()); err != nil {
-		return err
-	}
-	view.Klondike = klondike.Stats(games)
 	finished, err := s.Store.FinishedGames(ctx, uid, recentGames)
 	if err != nil {
 		return err

@@ -62,16 +62,17 @@ import (
 // Games returns the hall's games, in the order the home page shows them.
 // This list is the only place that names them: the home page, the
 // leaderboards and their ratings, the bots' ratings table, the rules
-// pages, the profile, page titles, the narration of turns, results'
-// particulars, each game's stylesheet and script, and cmd/loadbench's
-// "all" derive from it.
+// pages, the profile and its statistics, the daily challenges, page
+// titles, the narration of turns, results' particulars, each game's
+// stylesheet and script, and cmd/loadbench's "all" derive from it.
 //
 // Adding a game touches:
 //
 //  1. internal/games/<pkg>: the engine, a Game implementing kit.Game[View]
 //     whose Info gives its slug, names, levels, options and leaderboards;
 //     with kit.RatingVariants when it keeps several ratings and
-//     kit.RatedResult when a result's rating is not its board's level;
+//     kit.RatedResult when a result's rating is not its board's level, and
+//     kit.Dailies when it has daily challenges;
 //  2. internal/ai/<pkg>: its bots, if it has bot seats: Bots, a
 //     kit.Bots[View] with the move (a kit.Bot[View]), what a decision
 //     costs (kit.Effort, for searches) and its levels' fixed ratings
@@ -82,7 +83,8 @@ import (
 //     hx-swap="outerHTML"), the new-game form func(ui.NewFrame), <pkg>.css
 //     and <pkg>.js, rules.en.html and rules.ru.html, the narration of a
 //     turn (View.Say, say.go) and the printer of a result's particulars
-//     (View.Detail, detail.go), all declared by one exported View;
+//     (View.Detail, detail.go) and, for a solitaire, its record on the
+//     profile (View.Stats), all declared by one exported View;
 //  4. one Register line below, with its view and its bots;
 //  5. a picture, static/img/games/<slug>.svg.
 func Games() *Registry {
@@ -129,6 +131,7 @@ func Register[V any](r *Registry, g kit.Game[V], view ui.View[V], bots kit.Bots[
 		assets:  view.Assets,
 		rules:   view.RulesHTML,
 		detail:  view.Detail,
+		stats:   view.Stats,
 		bots:    bots.Move != nil,
 		ratings: newGameRatings(g, info.Slug, bots.Ratings),
 		create: func(opts url.Values, seed uint64, now time.Time) (instance, error) {
@@ -145,6 +148,16 @@ func Register[V any](r *Registry, g kit.Game[V], view ui.View[V], bots kit.Bots[
 			}
 			return wrap(s), nil
 		},
+	}
+	if d, ok := g.(kit.Dailies[V]); ok {
+		e.dailies = d.Dailies
+		e.newDaily = func(key string, day time.Time, seed uint64, practice bool, now time.Time) (instance, error) {
+			s, err := d.NewDaily(key, day, seed, practice, now)
+			if err != nil {
+				return nil, err
+			}
+			return wrap(s), nil
+		}
 	}
 	if old := r.games[info.Slug]; old != nil {
 		for i := range r.order {
@@ -215,9 +228,14 @@ type entry struct {
 	assets ui.Assets
 	rules  func(lang string) string
 	detail func(lang string, d kit.Detail) string // prints a result's particulars
-	create func(opts url.Values, seed uint64, now time.Time) (instance, error)
-	decode func([]byte) (instance, error)
-	bots   bool // whether the game has bot seats
+	stats  ui.Stats                               // a solitaire's record on the profile
+	// dailies and newDaily are the game's daily challenges (kit.Dailies);
+	// nil for a game without.
+	dailies  func(day time.Time) []kit.Daily
+	newDaily func(key string, day time.Time, seed uint64, practice bool, now time.Time) (instance, error)
+	create   func(opts url.Values, seed uint64, now time.Time) (instance, error)
+	decode   func([]byte) (instance, error)
+	bots     bool // whether the game has bot seats
 	// ratings are the ratings its games against bots move.
 	ratings gameRatings
 }
@@ -227,7 +245,7 @@ func (e *entry) name(lang string) string { return e.info.Name(lang) }
 
 // page is what the site's pages show of the game.
 func (e *entry) page(lang string) pages.Game {
-	return pages.Game{Slug: e.info.Slug, Name: e.info.Name(lang), Blurb: e.info.Blurb(lang)}
+	return pages.Game{Slug: e.info.Slug, Name: e.info.Name(lang), Blurb: e.info.Blurb(lang), Daily: e.dailies != nil}
 }
 
 // instance is one game's state with its type erased, so the request flow

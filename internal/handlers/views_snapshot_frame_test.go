@@ -34,5 +34,5 @@ func snapGamePage(e *entry, inst instance, slug, lang string, s snapState) templ
 
 func snapNewPage(e *entry, slug, lang string) templ.Component {
 	p := ui.Page{Lang: lang, Title: e.name(lang), Path: "/play/" + slug}
-	return pages.NewGamePage(p, slug, e.form(snapNewFrame(slug, lang, "")), nil, "")
+	return pages.NewGamePage(p, e.page(lang), e.form(snapNewFrame(slug, lang, "")), nil, "")
 }

@@ -15,5 +15,6 @@ var files embed.FS
 var formOptions = klondike.Game{}.Info().Options
 
 // View shows Klondike in the hall: its board, new-game form, stylesheet,
-// script and rules.
-var View = ui.NewView[klondike.View](Board, Form, "klondike", "klondike", files).Styling("css/cards.css").Telling(narrate).Printing(detail)
+// script, rules and the record on a player's profile.
+var View = ui.NewView[klondike.View](Board, Form, "klondike", "klondike", files).Styling("css/cards.css").Telling(narrate).Printing(detail).
+	Tallying(klondike.StatsBoards(), stats)

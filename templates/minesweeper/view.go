@@ -15,5 +15,6 @@ var files embed.FS
 var formOptions = minesweeper.Game{}.Info().Options
 
 // View shows Minesweeper in the hall: its board, new-game form, stylesheet,
-// script and rules.
-var View = ui.NewView[minesweeper.View](Board, Form, "minesweeper", "minesweeper", files).Telling(narrate).Printing(detail)
+// script, rules and the record on a player's profile.
+var View = ui.NewView[minesweeper.View](Board, Form, "minesweeper", "minesweeper", files).Telling(narrate).Printing(detail).
+	Tallying(minesweeper.StatsBoards(), stats)

@@ -105,7 +105,3 @@ func DailyCounts(lang string, played, won int) string {
 	return ui.Plural(lang, played, "player", "players", "игрок", "игрока", "игроков") + ", " +
 		ui.Tr(lang, "won: ", "выиграли: ") + ui.Itoa(won)
 }
-
-// HasDaily reports whether a game has daily challenges (the links to
-// /daily on its card and new-game page).
-func HasDaily(slug string) bool { return slug == "klondike" || slug == "minesweeper" }

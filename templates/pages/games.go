@@ -5,6 +5,9 @@ type Game struct {
 	Slug  string
 	Name  string
 	Blurb string
+	// Daily is set for a game with daily challenges: its card and
+	// new-game page link to them.
+	Daily bool
 }
 
 // Games are the hall's games in display order.

@@ -291,7 +291,7 @@ func Home(p ui.Page, games []Game, open []ContinueItem) templ.Component {
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
-				if HasDaily(c.Slug) {
+				if c.Daily {
 					templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 19, "<a href=\"/daily\">")
 					if templ_7745c5c3_Err != nil {
 						return templ_7745c5c3_Err

@@ -93,11 +93,6 @@ func (b BotRating) Interval() string {
 // ProfileURL is a player's public profile.
 func ProfileURL(name string) string { return "/u/" + url.PathEscape(name) }
 
-// BoardURL is a leaderboard page.
-func BoardURL(slug, board, period string) string {
-	return "/leaderboard/" + slug + "?board=" + url.QueryEscape(board) + "&period=" + period
-}
-
 // Date prints a day: "3 Dec 2026", "3 дек. 2026".
 func Date(lang string, t time.Time) string {
 	t = t.UTC()
@@ -191,14 +186,6 @@ func RankText(rank int, capped bool, cap int) string {
 		return ui.Grouped(int64(cap)) + "+"
 	}
 	return ui.Itoa(rank)
-}
-
-// Percent prints a share as a whole percentage.
-func Percent(part, whole int) string {
-	if whole <= 0 {
-		return "—"
-	}
-	return ui.Itoa((part*1000/whole+5)/10) + "%"
 }
 
 // RatingText prints a rating, with "?" while it is provisional.

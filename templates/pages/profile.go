@@ -3,8 +3,8 @@ package pages
 import (
 	"time"
 
-	"gamehall/internal/games/klondike"
-	"gamehall/internal/games/minesweeper"
+	"github.com/a-h/templ"
+
 	"gamehall/templates/ui"
 )
 
@@ -19,11 +19,9 @@ type ProfileView struct {
 	Stats   []GameStatsLine
 	Recent  []GameLine
 	Counts  map[string][2]int // own page: slug -> started, finished
-	// Minesweeper is the record per kind of field (empty: none played).
-	Minesweeper []minesweeper.StatsLine
-	// Klondike is the record per draw mode and of the daily deals
-	// (empty: none played).
-	Klondike []klondike.StatsLine
+	// Solo are the solitaires' records (ui.View.Stats), in the
+	// registry's order: only of games the player has played.
+	Solo []templ.Component
 }
 
 // RatingLine is one rating with its history chart.
@@ -57,13 +55,4 @@ type GameLine struct {
 	Outcome  string
 	Ranked   bool
 	Detail   string // the result's particulars, in the page's language
-}
-
-// statsMillis is a time of the statistics with its unit, or a dash
-// when there is none.
-func statsMillis(lang string, ms int64) string {
-	if ms <= 0 {
-		return "—"
-	}
-	return ui.Millis(lang, ms)
 }

@@ -40,6 +40,9 @@ type View[V any] struct {
 	// kind) in a language, for the leaderboards, the profile and the
 	// game's record; "" when there is nothing to print.
 	Detail func(lang string, d kit.Detail) string
+	// Stats is a solitaire's record on its players' profiles (zero:
+	// the profile shows none).
+	Stats Stats
 }
 
 // NewView is the View of a game whose view package embeds in files its

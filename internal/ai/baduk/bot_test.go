@@ -342,3 +342,100 @@ func TestBotActionsAreAccepted(t *testing.T) {
 		}
 	}
 }
+
+// settled19 is a finished 19x19 board, every region full of stones
+// around one-point eyes: White owns columns A-J of rows 19 to 2 (162
+// points), Black the rest (199) when blackRow1 is set, else White owns
+// all of columns A-J (171 points to Black's 190). White is to move.
+func settled19(t *testing.T, blackRow1 bool) *g.Position {
+	t.Helper()
+	const n = 19
+	rows := make([]string, n)
+	for y := range n {
+		row := make([]byte, n)
+		for x := range n {
+			white := x <= 8 && (y < n-1 || !blackRow1)
+			lastWhite := n - 2 // the last row of White's region
+			if !blackRow1 {
+				lastWhite = n - 1
+			}
+			switch {
+			case white && y%2 == 1 && x%2 == 1 && y < lastWhite:
+				row[x] = '.'
+			case white:
+				row[x] = 'O'
+			case x >= 9 && y%2 == 1 && (x-9)%2 == 1:
+				row[x] = '.'
+			default:
+				row[x] = 'X'
+			}
+		}
+		rows[y] = string(row)
+	}
+	pos := diagram(t, rows...)
+	pos.ToMove = g.White
+	return pos
+}
+
+// TestBigBoardResignsARunOfLowChances: on 19x19 a game lost by 29.5
+// points, less than hopeless' eighth of the board, is resigned once the
+// search has seen almost no chance for five own moves in a row, and
+// played on before that; a game lost by 11.5 points never is.
+func TestBigBoardResignsARunOfLowChances(t *testing.T) {
+	p := Params{Playouts: 400, ResignBelow: 0.08, Heavy: true, Patterns: true}
+	cases := []struct {
+		name      string
+		blackRow1 bool
+		prevSlim  int
+		want      bool
+	}{
+		{"lost by 29.5, four low chances before", true, 4, true},
+		{"lost by 29.5, three low chances before", true, 3, false},
+		{"lost by 29.5, no earlier decision", true, -1, false},
+		{"lost by 11.5, many low chances before", false, 20, false},
+	}
+	for _, tc := range cases {
+		pos := settled19(t, tc.blackRow1)
+		sit := Situation{KomiHalf: 15}
+		if tc.prevSlim >= 0 {
+			sit.Prev = &Decision{Move: g.Pass, Winrate: 0.01, Slim: tc.prevSlim}
+		}
+		d := think(t, pos, sit, p)
+		if d.Resign != tc.want {
+			t.Errorf("%s: decision %+v, want resign %v", tc.name, d, tc.want)
+		}
+		if d.Slim != max(tc.prevSlim, 0)+1 {
+			t.Errorf("%s: slim %d after %d, want one more", tc.name, d.Slim, tc.prevSlim)
+		}
+	}
+}
+
+func TestBigHopeless(t *testing.T) {
+	late := settled19(t, true)
+	opening := g.NewPosition(19)
+	for x := range 19 {
+		if err := opening.Play(opening.Board.PointAt(x, 3)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	small := diagram(t, lostCorner...)
+	cases := []struct {
+		name   string
+		pos    *g.Position
+		margin int
+		slim   int
+		want   bool
+	}{
+		{"late, 15 points behind, five low", late, -30, 5, true},
+		{"late, 14.5 points behind, five low", late, -29, 5, false},
+		{"late, far behind, four low", late, -80, 4, false},
+		{"late, ahead", late, 10, 9, false},
+		{"opening, far behind", opening, -80, 9, false},
+		{"9x9, far behind", small, -80, 9, false},
+	}
+	for _, tc := range cases {
+		if got := bigHopeless(tc.pos, tc.margin, tc.slim); got != tc.want {
+			t.Errorf("%s: bigHopeless = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -84,6 +84,10 @@ type Decision struct {
 	// MarginHalf is the expected count for the side to move (positive:
 	// ahead), in half points, with dead stones removed by ownership.
 	MarginHalf int
+	// Slim counts the bot's own decisions in a row, this one included,
+	// whose win rate was under bigResignBelow (the earlier ones are known
+	// only through Situation.Prev); a big board resigns on a run of them.
+	Slim int
 }
 
 // Think chooses a move for the side to move in pos.
@@ -135,11 +139,17 @@ func thinkWith(ctx context.Context, tree *Player, pos *g.Position, sit Situation
 		margin = -margin
 	}
 	d := Decision{Move: res.move, Winrate: res.winrate, Playouts: res.playouts, MarginHalf: margin}
+	if res.winrate < bigResignBelow && res.playouts >= minResignPlayouts {
+		d.Slim = 1
+		if sit.Prev != nil {
+			d.Slim += sit.Prev.Slim
+		}
+	}
 	switch {
 	case pos.Passes > 0 && margin > 0:
 		// The opponent passed and the count is ours: end the game.
 		d.Pass = true
-	case hopeless(pos, res, margin, p.ResignBelow, sit.Prev):
+	case hopeless(pos, res, margin, p.ResignBelow, sit.Prev), bigHopeless(pos, margin, d.Slim):
 		d.Resign = true
 	case res.children == 0 || res.move == g.Pass:
 		// Nothing is left to play but the own eyes.
@@ -195,6 +205,31 @@ func hopeless(pos *g.Position, res searchResult, margin int, resignBelow float64
 	}
 	return res.winrate < slimChance && behind > 2*openPoints(b, res.ownership)
 }
+
+// bigHopeless reports whether a big board's game is lost beyond hope:
+// late enough (a quarter of the points hold stones), the count behind by
+// more than a close game's margin, and the search's win rate under
+// bigResignBelow for bigResignMoves own moves in a row. The search's win
+// rate on 19x19 stays at zero for a hundred moves of a game lost by 20
+// points, far less than hopeless' eighth of the board; one low estimate
+// alone is not trusted, a run of them is.
+func bigHopeless(pos *g.Position, margin, slim int) bool {
+	b := &pos.Board
+	n := b.Size()
+	return n >= bigBoard && n*n-b.EmptyCount() >= n*n/4 &&
+		-margin >= bigCloseCount(n) && slim >= bigResignMoves
+}
+
+// bigCloseCount is the deficit, in half points, below which a big board
+// never resigns on a run of low win rates: 15 points on 19x19.
+func bigCloseCount(n int) int { return 2 * (n * n / 24) }
+
+// A big board resigns after bigResignMoves own moves in a row at a win
+// rate under bigResignBelow.
+const (
+	bigResignBelow = 0.03
+	bigResignMoves = 5
+)
 
 // closeCount is the deficit, in half points, below which the bot never
 // resigns: about an eighth of the board.

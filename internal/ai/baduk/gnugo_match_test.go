@@ -90,11 +90,17 @@ type gnugoResult struct {
 	cpu       time.Duration // the bot's own CPU time (GNU Go runs in a child)
 	sgf       string
 	deadAgree bool // at a count: the bot's dead stones are GNU Go's
+	// stopped says the game was cut off after the match's move limit;
+	// ahead is then GNU Go's estimate of the score for the bot.
+	stopped bool
+	ahead   float64
 }
 
 // gnugoGame plays one game of the bot as me against GNU Go (komi 7.5,
-// Chinese rules) and describes how it ended.
-func gnugoGame(t testing.TB, size int, p Params, level int, me g.Color, seed uint64) gnugoResult {
+// Chinese rules) and describes how it ended; a limit above 0 stops it
+// when the bot has made that many moves, with GNU Go's estimate of the
+// score before its next one.
+func gnugoGame(t testing.TB, size int, p Params, level int, me g.Color, seed uint64, limit int) gnugoResult {
 	e := startGnugo(t, level, seed)
 	defer e.close()
 	const komiHalf = 15
@@ -118,6 +124,13 @@ func gnugoGame(t testing.TB, size int, p Params, level int, me g.Color, seed uin
 		return r
 	}
 	for moves := 0; moves < 4*size*size; moves++ {
+		if limit > 0 && r.botMoves == limit && pos.ToMove == me && pos.Passes < 2 {
+			est := e.send(t, "estimate_score")
+			r.stopped = true
+			r.ahead = estimateFor(est, me)
+			r.text = fmt.Sprintf("stopped after %d moves; GNU Go's estimate %s", moves, est)
+			return finish("?")
+		}
 		if pos.Passes >= 2 {
 			score := e.send(t, "final_score")
 			r.won = score[0] == "BW"[me-g.Black]
@@ -189,6 +202,23 @@ func gnugoGame(t testing.TB, size int, p Params, level int, me g.Color, seed uin
 	return r
 }
 
+// estimateFor is GNU Go's estimate_score answer ("W+12.5 (upper bound:
+// ...)") as points for c: positive when c is ahead.
+func estimateFor(est string, c g.Color) float64 {
+	f := strings.Fields(est)
+	if len(f) == 0 || len(f[0]) < 3 {
+		return 0
+	}
+	v, err := strconv.ParseFloat(f[0][2:], 64)
+	if err != nil {
+		return 0
+	}
+	if f[0][0] != "BW"[c-g.Black] {
+		v = -v
+	}
+	return v
+}
+
 // sameDead reports whether the bot's dead stones are the ones GNU Go
 // lists (GTP vertices, white space between them).
 func sameDead(b *g.Board, ours map[g.Point]bool, theirs string) bool {
@@ -234,6 +264,22 @@ func wilson(s float64, n int) (lo, hi float64) {
 	return max(c-h, 0), min(c+h, 1)
 }
 
+// meanSE is the mean of xs and its standard error.
+func meanSE(xs []float64) (mean, se float64) {
+	for _, x := range xs {
+		mean += x
+	}
+	mean /= float64(len(xs))
+	if len(xs) < 2 {
+		return mean, math.NaN()
+	}
+	ss := 0.0
+	for _, x := range xs {
+		ss += (x - mean) * (x - mean)
+	}
+	return mean, math.Sqrt(ss / float64(len(xs)-1) / float64(len(xs)))
+}
+
 func envInt(name string, def int) int {
 	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n >= 0 {
 		return n
@@ -247,8 +293,10 @@ func envInt(name string, def int) int {
 // GAMEHALL_GO_LEVEL (the bot's level, strong), GAMEHALL_GO_PLAYOUTS (the
 // level's playouts for the size),
 // GAMEHALL_GO_SEED (first game's seed), GAMEHALL_GO_SGF (a folder
-// for the games) and GAMEHALL_GO_PROGRESS (N: GNU Go's estimate of the
-// score every N bot moves, for long games) set it up. It reports the score with its 95% interval,
+// for the games), GAMEHALL_GO_PROGRESS (N: GNU Go's estimate of the
+// score every N bot moves, for long games) and GAMEHALL_GO_BOT_MOVES
+// (N: stop each game when the bot has made N moves and report GNU Go's
+// mean estimate of the score there, to judge openings) set it up. It reports the score with its 95% interval,
 // playouts and CPU time a move, and how often the dead stones agreed.
 func TestMatchVersusGnugo(t *testing.T) {
 	kittest.NeedLong(t)
@@ -268,6 +316,8 @@ func TestMatchVersusGnugo(t *testing.T) {
 	}
 	seed0 := uint64(envInt("GAMEHALL_GO_SEED", 2000))
 	dir := os.Getenv("GAMEHALL_GO_SGF")
+	limit := envInt("GAMEHALL_GO_BOT_MOVES", 0)
+	var ahead []float64
 	score, counted, agreed := 0.0, 0, 0
 	var moves, playouts int
 	var cpu time.Duration
@@ -276,7 +326,10 @@ func TestMatchVersusGnugo(t *testing.T) {
 		if i%2 == 1 {
 			me = g.White
 		}
-		r := gnugoGame(t, size, p, level, me, seed0+uint64(i))
+		r := gnugoGame(t, size, p, level, me, seed0+uint64(i), limit)
+		if r.stopped {
+			ahead = append(ahead, r.ahead)
+		}
 		if r.won {
 			score++
 		}
@@ -294,6 +347,12 @@ func TestMatchVersusGnugo(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+	if len(ahead) > 0 {
+		mean, se := meanSE(ahead)
+		t.Logf("GNU Go's estimate after the bot's %d moves: the bot %+.1f ± %.1f points (mean ± standard error of %d games)",
+			limit, mean, se, len(ahead))
+		return
 	}
 	lo, hi := wilson(score, games)
 	t.Logf("%dx%d: bot %s (%d playouts) scored %.0f of %d against GNU Go level %d: %.0f%% (95%%: %.0f-%.0f%%); "+

@@ -52,24 +52,34 @@ func TestLadderAtariThatCapturesLooksGood(t *testing.T) {
 	}
 }
 
-func TestBigPriorPrefersTheThirdAndFourthLines(t *testing.T) {
+func TestBigPriorPrefersCornersThenTheThirdAndFourthLines(t *testing.T) {
 	b := g.NewBoard(19)
 	for _, c := range []struct {
 		x, y int
 		want float32
-	}{{2, 2, 0.6}, {3, 15, 0.6}, {9, 9, 0.5}, {5, 5, 0.5}} {
+	}{{2, 2, 0.8}, {3, 15, 0.8}, {2, 9, 0.6}, {9, 3, 0.6}, {9, 9, 0.3}, {5, 5, 0.3}} {
 		if v, _ := bigPrior(b, g.Black, b.PointAt(c.x, c.y), g.Pass, 0.5); v != c.want {
 			t.Errorf("prior at %d,%d on an empty board: %v, want %v", c.x, c.y, v, c.want)
 		}
 	}
+	// A stone in the corner's square leaves its 4-4 point a plain
+	// fourth-line point; the other corners stay empty.
+	b.Play(g.White, b.PointAt(5, 1))
+	if v, _ := bigPrior(b, g.Black, b.PointAt(3, 3), g.Pass, 0.5); v != 0.6 {
+		t.Errorf("prior at the 4-4 point of an occupied corner: %v, want 0.6", v)
+	}
+	if v, _ := bigPrior(b, g.Black, b.PointAt(15, 3), g.Pass, 0.5); v != 0.8 {
+		t.Errorf("prior at the 4-4 point of an empty corner: %v, want 0.8", v)
+	}
+	b = g.NewBoard(19)
 	// Near the last move a central point starts above an even chance.
 	last := b.PointAt(9, 9)
 	b.Play(g.White, last)
 	if v, n := bigPrior(b, g.Black, b.PointAt(9, 11), last, 0.5); v <= 0.5 || n == 0 {
 		t.Errorf("prior two points from the last move: %v with %d visits, want more than 0.5", v, n)
 	}
-	if v, _ := bigPrior(b, g.Black, b.PointAt(9, 14), last, 0.5); v != 0.5 {
-		t.Errorf("prior five points from the last move: %v, want 0.5", v)
+	if v, _ := bigPrior(b, g.Black, b.PointAt(9, 14), last, 0.5); v > 0.5 {
+		t.Errorf("prior five points from the last move: %v, want no more than 0.5", v)
 	}
 }
 

@@ -69,8 +69,13 @@ func go13Ratings() []kit.BotRating {
 func go19Ratings() []kit.BotRating {
 	est := func(level string, kyu float64) kit.BotRating {
 		return kit.BotRating{Level: level, Rating: kyuRating(kyu), Low: math.NaN(), High: math.NaN(),
-			SourceEN: "too few games on 19×19 (Strong lost its one game to GNU Go level 1)",
-			SourceRU: "на 19×19 слишком мало партий (Сильный проиграл единственную партию GNU Go уровня 1)"}
+			SourceEN: "not measured on 19×19: below Strong, as on the smaller boards",
+			SourceRU: "на 19×19 не измерен: слабее Сильного, как на меньших досках"}
 	}
-	return []kit.BotRating{est("easy", 27), est("medium", 15), est("strong", 12)}
+	return []kit.BotRating{est("easy", 27), est("medium", 15),
+		// 4–2 against GNU Go level 1 on 19×19 (the games of 1075912 and
+		// the fixture 19x19-l1-2005), 11,700 playouts a move.
+		{Level: "strong", Rating: kyuRating(12), Low: kyuRating(15), High: kyuRating(9), Measured: true,
+			SourceEN: "4–2 against GNU Go level 1 (about 13 kyu), so about 12 kyu (9–15)",
+			SourceRU: "4–2 против GNU Go уровня 1 (около 13 кю), то есть около 12 кю (9–15)"}}
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	game "gamehall/internal/games/checkers"
+	"gamehall/internal/games/kit"
 )
 
 const (
@@ -106,7 +107,7 @@ func (s *searcher) bestMove() (game.Move, bool) {
 			break
 		}
 		s.depth = depth
-		if abs(best.score) >= mateBound || s.halfSpent() {
+		if kit.Abs(best.score) >= mateBound || s.halfSpent() {
 			break
 		}
 	}
@@ -177,13 +178,6 @@ func sortResults(r []rootResult) {
 			r[j], r[j-1] = r[j-1], r[j]
 		}
 	}
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // evaluateRoot is the searched score of the current position for the side

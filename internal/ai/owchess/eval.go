@@ -1,6 +1,7 @@
 package owchess
 
 import (
+	"gamehall/internal/games/kit"
 	game "gamehall/internal/games/owchess"
 )
 
@@ -85,12 +86,5 @@ func advance(pc game.Piece, sq int) int {
 		return r * 8
 	}
 	f := game.File(sq)
-	return 12 - 3*(abs(2*f-7)/2) + 2*min(r, 4)
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
+	return 12 - 3*(kit.Abs(2*f-7)/2) + 2*min(r, 4)
 }

@@ -65,15 +65,8 @@ func MatchValue(scores, pts [game.Seats]int, seat int) float64 {
 		return float64(game.MatchResultFor(after, seat))
 	}
 	diff := after[1-seat] - after[seat]
-	mult := 1 + min(max(float64(abs(diff))-25, 0)/50, 3)
+	mult := 1 + min(max(float64(kit.Abs(diff))-25, 0)/50, 3)
 	return float64(diff) * mult
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 func apply(d *game.Deal, seat int, m Move) error {

@@ -86,7 +86,7 @@ func decodeState(data []byte) (*state, error) {
 		return nil, err
 	}
 	if !ValidSize(e.Size) || !Levels.Has(e.Level) || !e.Human.IsStone() || !e.First.IsStone() ||
-		abs(e.Komi) > 2*MaxKomi || e.Handicap < 0 || e.Handicap > n2(e.Size) {
+		kit.Abs(e.Komi) > 2*MaxKomi || e.Handicap < 0 || e.Handicap > n2(e.Size) {
 		return nil, errors.New("baduk: decode: bad settings")
 	}
 	n := e.Size
@@ -200,7 +200,7 @@ func (s *state) check() error {
 			return errors.New("counted before two passes")
 		}
 		sc := s.score()
-		if r.Winner != sc.Winner() || r.MarginHalf != abs(sc.MarginHalf()) {
+		if r.Winner != sc.Winner() || r.MarginHalf != kit.Abs(sc.MarginHalf()) {
 			return errors.New("result does not match the count")
 		}
 	default:

@@ -1,6 +1,10 @@
 package baduk
 
-import "strconv"
+import (
+	"strconv"
+
+	"gamehall/internal/games/kit"
+)
 
 // Score is a Chinese area count: every live stone and every empty point
 // surrounded only by one colour belongs to that colour; dead stones are
@@ -50,7 +54,7 @@ func ResultText(winner Color, marginHalf int, resigned bool) string {
 	if resigned {
 		return winner.Letter() + "+R"
 	}
-	return winner.Letter() + "+" + HalfPoints(abs(marginHalf))
+	return winner.Letter() + "+" + HalfPoints(kit.Abs(marginHalf))
 }
 
 // HalfPoints writes a count of half points as a number: 15 is "7.5".
@@ -63,13 +67,6 @@ func HalfPoints(h int) string {
 		s += ".5"
 	}
 	return s
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // AreaScore counts the board with the given stones taken off as dead.

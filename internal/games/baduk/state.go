@@ -89,7 +89,7 @@ func (s *state) score() Score {
 // finishCounted ends the game by counting with the current marking.
 func (s *state) finishCounted() {
 	sc := s.score()
-	s.result = &outcome{Winner: sc.Winner(), MarginHalf: abs(sc.MarginHalf())}
+	s.result = &outcome{Winner: sc.Winner(), MarginHalf: kit.Abs(sc.MarginHalf())}
 	s.phase = Finished
 	s.proposed, s.botDead = false, nil
 	s.rec.Result = sc.Text()

@@ -135,7 +135,7 @@ func (s *state) checkSeat(i int) error {
 		if h.FromSplit != split || len(h.Cards) < 2 {
 			return errors.New("bad split")
 		}
-		if h.Bet != s.Bet*(1+btoi(h.Doubled)) || (h.Doubled && len(h.Cards) != 3) {
+		if h.Bet != s.Bet*(1+kit.Btoi(h.Doubled)) || (h.Doubled && len(h.Cards) != 3) {
 			return errors.New("bad bet")
 		}
 		if !h.Done && (h.Busted() || h.Result != Pending) {
@@ -151,11 +151,4 @@ func (s *state) checkSeat(i int) error {
 		return errors.New("bad stats")
 	}
 	return nil
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -18,14 +18,10 @@ var now = time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 
 func newGame(t *testing.T, opts string) *state {
 	t.Helper()
-	v, _ := url.ParseQuery(opts)
-	return kittest.New[View](t, Game{}, v, 42, now).(*state)
+	return kittest.New[View](t, Game{}, kittest.Form(opts), 42, now).(*state)
 }
 
-func act(s string) kit.Action {
-	v, _ := url.ParseQuery(s)
-	return v
-}
+func act(s string) kit.Action { return kittest.Form(s) }
 
 // mustApply applies an action that must succeed.
 func mustApply(t *testing.T, s *state, seat int, a string) {

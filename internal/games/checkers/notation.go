@@ -120,15 +120,22 @@ func (p *Position) Match(path []Square) (Choice, error) {
 // whole move. The page uses it to highlight targets square by square.
 func (p *Position) Continuations(prefix []Square) (next []Square, complete bool) {
 	for _, c := range p.Choices() {
-		for _, q := range c.Paths {
-			if len(q) < len(prefix) || !slices.Equal(q[:len(prefix)], prefix) {
-				continue
-			}
-			if len(q) == len(prefix) {
-				complete = true
-			} else if !slices.Contains(next, q[len(prefix)]) {
-				next = append(next, q[len(prefix)])
-			}
+		next, complete = continuePaths(c.Paths, prefix, next, complete)
+	}
+	return next, complete
+}
+
+// continuePaths adds to next the steps that follow prefix in paths, each
+// once, and sets complete when one of paths is prefix itself.
+func continuePaths[T comparable](paths [][]T, prefix, next []T, complete bool) ([]T, bool) {
+	for _, q := range paths {
+		if len(q) < len(prefix) || !slices.Equal(q[:len(prefix)], prefix) {
+			continue
+		}
+		if len(q) == len(prefix) {
+			complete = true
+		} else if !slices.Contains(next, q[len(prefix)]) {
+			next = append(next, q[len(prefix)])
 		}
 	}
 	return next, complete

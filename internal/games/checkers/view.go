@@ -314,16 +314,7 @@ func (s *state) status(mustCapture bool) (en, ru string) {
 // with or without JavaScript.
 func (v View) Next(prefix []string) (next []string, complete bool) {
 	for _, o := range v.Legal {
-		for _, p := range o.Paths {
-			if len(p) < len(prefix) || !slices.Equal(p[:len(prefix)], prefix) {
-				continue
-			}
-			if len(p) == len(prefix) {
-				complete = true
-			} else if !slices.Contains(next, p[len(prefix)]) {
-				next = append(next, p[len(prefix)])
-			}
-		}
+		next, complete = continuePaths(o.Paths, prefix, next, complete)
 	}
 	return next, complete
 }

@@ -20,10 +20,8 @@ func suite() kittest.Suite[View] {
 		Steps: 300,
 		Play: func(st kit.State[View], seat int, r *rand.Rand) kit.Action {
 			s := st.(*State)
-			if r.IntN(25) == 0 || s.Over() {
-				if do := others[r.IntN(len(others))]; do != "resign" || r.IntN(4) == 0 {
-					return kit.Action{"do": {do}}
-				}
+			if a, ok := kittest.Aside(r, s.Over(), others); ok {
+				return a
 			}
 			var ml MoveList
 			s.pos.GenerateLegal(&ml)

@@ -22,19 +22,11 @@ func (p *Position) CountLegal() int {
 	}
 	for b := (p.byType[Bishop] | p.byType[Queen]) & g.own; b != 0; {
 		from := b.PopFirst()
-		att := BishopAttacks(from, g.occ) & targets
-		if g.pinned.Has(from) {
-			att &= line[g.ksq][from&63]
-		}
-		n += att.Count()
+		n += g.alongPin(from, BishopAttacks(from, g.occ)&targets).Count()
 	}
 	for b := (p.byType[Rook] | p.byType[Queen]) & g.own; b != 0; {
 		from := b.PopFirst()
-		att := RookAttacks(from, g.occ) & targets
-		if g.pinned.Has(from) {
-			att &= line[g.ksq][from&63]
-		}
-		n += att.Count()
+		n += g.alongPin(from, RookAttacks(from, g.occ)&targets).Count()
 	}
 	n += p.countPawnMoves(&g)
 	if g.checkers == 0 && p.castle&castleRights[g.us] != 0 {
@@ -50,14 +42,8 @@ func (p *Position) CountLegal() int {
 func (p *Position) countPawnMoves(g *genInfo) int {
 	geo := &pawnGeo[g.us]
 	pawns := p.byType[Pawn] & g.own
-	free := pawns &^ g.pinned
 	empty := ^g.occ
-
-	single := forward(free, g.us) & empty
-	double := forward(single&geo.thirdRank, g.us) & empty & g.checkMask
-	single &= g.checkMask
-	west := forward(shiftWest(free), g.us) & g.enemy & g.checkMask
-	east := forward(shiftEast(free), g.us) & g.enemy & g.checkMask
+	single, double, west, east := g.unpinnedPawnTargets(pawns)
 	n := double.Count() +
 		(single &^ geo.promoRank).Count() + 4*(single&geo.promoRank).Count() +
 		(west &^ geo.promoRank).Count() + 4*(west&geo.promoRank).Count() +

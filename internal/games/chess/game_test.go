@@ -17,14 +17,10 @@ var testNow = time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)
 
 func newGame(t *testing.T, opts string) *State {
 	t.Helper()
-	v, _ := url.ParseQuery(opts)
-	return kittest.New[View](t, Game{}, v, 42, testNow).(*State)
+	return kittest.New[View](t, Game{}, kittest.Form(opts), 42, testNow).(*State)
 }
 
-func act(s string) kit.Action {
-	v, _ := url.ParseQuery(s)
-	return v
-}
+func act(s string) kit.Action { return kittest.Form(s) }
 
 // mustApply applies actions that must succeed, alternating nothing:
 // each entry is "seat:query".

@@ -118,8 +118,9 @@ func (p *Position) Unmake(m Move, u Undo) {
 	p.hash, p.castle, p.ep, p.halfmove = u.hash, u.castle, u.ep, u.halfmove
 }
 
-// set, clear and shift change the board like put, remove and movePiece
-// but leave the hash alone: Unmake restores the saved hash instead.
+// set, clear and shift change the board and leave the hash alone:
+// Unmake restores the saved hash instead. put, remove and movePiece are
+// them plus the hash.
 func (p *Position) set(pc Piece, s Square) {
 	b := s.Bit()
 	p.board[s&63] = pc

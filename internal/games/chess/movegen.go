@@ -97,20 +97,21 @@ func (p *Position) genPieceMoves(g *genInfo, ml *MoveList, targets Bitboard) {
 	}
 	for b := (p.byType[Bishop] | p.byType[Queen]) & g.own; b != 0; {
 		from := b.PopFirst()
-		att := BishopAttacks(from, g.occ) & targets
-		if g.pinned.Has(from) {
-			att &= line[g.ksq][from&63]
-		}
-		addAll(ml, from, att)
+		addAll(ml, from, g.alongPin(from, BishopAttacks(from, g.occ)&targets))
 	}
 	for b := (p.byType[Rook] | p.byType[Queen]) & g.own; b != 0; {
 		from := b.PopFirst()
-		att := RookAttacks(from, g.occ) & targets
-		if g.pinned.Has(from) {
-			att &= line[g.ksq][from&63]
-		}
-		addAll(ml, from, att)
+		addAll(ml, from, g.alongPin(from, RookAttacks(from, g.occ)&targets))
 	}
+}
+
+// alongPin keeps, of a slider's targets from, those on the line through
+// its king when the piece is pinned: it may only move along the pin.
+func (g *genInfo) alongPin(from Square, targets Bitboard) Bitboard {
+	if g.pinned.Has(from) {
+		targets &= line[g.ksq][from&63]
+	}
+	return targets
 }
 
 func addAll(ml *MoveList, from Square, targets Bitboard) {
@@ -140,17 +141,26 @@ func forward(b Bitboard, c Color) Bitboard {
 	return b >> 8
 }
 
+// unpinnedPawnTargets is where the unpinned pawns among pawns may go,
+// within the check mask: the squares reached by a single push, a double
+// push and a capture toward the a-file and toward the h-file.
+func (g *genInfo) unpinnedPawnTargets(pawns Bitboard) (single, double, west, east Bitboard) {
+	geo := &pawnGeo[g.us]
+	free := pawns &^ g.pinned
+	empty := ^g.occ
+	single = forward(free, g.us) & empty
+	double = forward(single&geo.thirdRank, g.us) & empty & g.checkMask
+	single &= g.checkMask
+	west = forward(shiftWest(free), g.us) & g.enemy & g.checkMask
+	east = forward(shiftEast(free), g.us) & g.enemy & g.checkMask
+	return single, double, west, east
+}
+
 func (p *Position) genPawnMoves(g *genInfo, ml *MoveList, capturesOnly bool) {
 	geo := &pawnGeo[g.us]
 	pawns := p.byType[Pawn] & g.own
-	free := pawns &^ g.pinned
 	empty := ^g.occ
-
-	single := forward(free, g.us) & empty
-	double := forward(single&geo.thirdRank, g.us) & empty & g.checkMask
-	single &= g.checkMask
-	west := forward(shiftWest(free), g.us) & g.enemy & g.checkMask
-	east := forward(shiftEast(free), g.us) & g.enemy & g.checkMask
+	single, double, west, east := g.unpinnedPawnTargets(pawns)
 
 	addPawnSet(ml, west&^geo.promoRank, geo.westOffset)
 	addPawnSet(ml, east&^geo.promoRank, geo.eastOffset)

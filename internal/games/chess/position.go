@@ -97,30 +97,20 @@ func (p *Position) KingSquare(c Color) Square {
 }
 
 func (p *Position) put(pc Piece, s Square) {
-	b := s.Bit()
-	p.board[s&63] = pc
-	p.byType[pc.Type()&7] |= b
-	p.byColor[pc.Color()&1] |= b
+	p.set(pc, s)
 	p.hash ^= zobristPiece[pc&15][s&63]
 }
 
 func (p *Position) remove(s Square) {
 	pc := p.board[s&63]
-	b := s.Bit()
-	p.board[s&63] = NoPiece
-	p.byType[pc.Type()&7] &^= b
-	p.byColor[pc.Color()&1] &^= b
+	p.clear(s)
 	p.hash ^= zobristPiece[pc&15][s&63]
 }
 
 // movePiece moves the piece on from to the empty square to.
 func (p *Position) movePiece(from, to Square) {
 	pc := p.board[from&63]
-	b := from.Bit() | to.Bit()
-	p.board[from&63] = NoPiece
-	p.board[to&63] = pc
-	p.byType[pc.Type()&7] ^= b
-	p.byColor[pc.Color()&1] ^= b
+	p.shift(from, to)
 	p.hash ^= zobristPiece[pc&15][from&63] ^ zobristPiece[pc&15][to&63]
 }
 

@@ -46,23 +46,15 @@ func parseAction(act kit.Action) (action, error) {
 	case ActTithe:
 		return action{do: do, sure: len(act["sure"]) == 1 && act["sure"][0] == "1"}, nil
 	case ActRelic:
-		id, err := single(act, "item")
+		i, err := pick(act, "item", relicIndex, "relic", "реликвия")
 		if err != nil {
 			return action{}, err
-		}
-		i, ok := relicIndex(id)
-		if !ok {
-			return action{}, unknown("relic", "реликвия", id)
 		}
 		return action{do: do, index: i}, nil
 	case ActBuy:
-		id, err := single(act, "item")
+		i, err := pick(act, "item", tierIndex, "servitor", "сервитор")
 		if err != nil {
 			return action{}, err
-		}
-		i, ok := tierIndex(id)
-		if !ok {
-			return action{}, unknown("servitor", "сервитор", id)
 		}
 		lot := 1
 		if vs, given := act["lot"]; given {
@@ -78,26 +70,15 @@ func parseAction(act kit.Action) (action, error) {
 		}
 		return action{do: do, index: i, lot: lot}, nil
 	case ActUpgrade:
-		id, err := single(act, "item")
+		i, err := pick(act, "item", upgradeOrSharpen, "upgrade", "улучшение")
 		if err != nil {
 			return action{}, err
-		}
-		if id == sharpenItem {
-			return action{do: do, index: -1}, nil
-		}
-		i, ok := upgradeIndex(id)
-		if !ok {
-			return action{}, unknown("upgrade", "улучшение", id)
 		}
 		return action{do: do, index: i}, nil
 	case ActPurge, ActCollect:
-		id, err := single(act, "mission")
+		i, err := pick(act, "mission", missionIndex, "mission", "миссия")
 		if err != nil {
 			return action{}, err
-		}
-		i, ok := missionIndex(id)
-		if !ok {
-			return action{}, unknown("mission", "миссия", id)
 		}
 		return action{do: do, index: i}, nil
 	}
@@ -117,6 +98,24 @@ func single(act kit.Action, key string) (string, error) {
 	return vs[0], nil
 }
 
-func unknown(en, ru, id string) error {
-	return kit.Invalid(fmt.Sprintf("unknown %s %q", en, id), fmt.Sprintf("неизвестно: %s %q", ru, id))
+// pick reads the id given once under key and finds it with index; an
+// id index does not know is refused as an unknown en (ru in Russian).
+func pick(act kit.Action, key string, index func(id string) (int, bool), en, ru string) (int, error) {
+	id, err := single(act, key)
+	if err != nil {
+		return 0, err
+	}
+	i, ok := index(id)
+	if !ok {
+		return 0, kit.Invalid(fmt.Sprintf("unknown %s %q", en, id), fmt.Sprintf("неизвестно: %s %q", ru, id))
+	}
+	return i, nil
+}
+
+// upgradeOrSharpen finds an upgrade by id, the sharpening as -1.
+func upgradeOrSharpen(id string) (int, bool) {
+	if id == sharpenItem {
+		return -1, true
+	}
+	return upgradeIndex(id)
 }

@@ -67,9 +67,15 @@ var chronicle = []lore{
 
 // revealed counts the chronicle entries open at a lifetime total.
 func revealed(lifetime int64) int {
+	return reached(chronicle, func(l lore) bool { return lifetime >= l.NeedLifetime })
+}
+
+// reached counts the entries of a story (the chronicle, the saga) that
+// open reports open.
+func reached[T any](story []T, open func(T) bool) int {
 	n := 0
-	for _, l := range chronicle {
-		if lifetime >= l.NeedLifetime {
+	for _, e := range story {
+		if open(e) {
 			n++
 		}
 	}

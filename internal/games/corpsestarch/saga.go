@@ -35,11 +35,5 @@ var ending = Text{
 
 // sagaRevealed counts the saga's chapters open after n tithes.
 func sagaRevealed(tithes int) int {
-	n := 0
-	for _, l := range saga {
-		if tithes >= l.NeedTithes {
-			n++
-		}
-	}
-	return n
+	return reached(saga, func(c chapter) bool { return tithes >= c.NeedTithes })
 }

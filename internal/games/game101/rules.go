@@ -156,10 +156,4 @@ func AfterRound(score, points int) (next int, out bool) {
 
 // Display orders cards for a hand: by suit (spades, hearts, clubs,
 // diamonds), then by rank from six to ace.
-func Display(a, b cards.Card) int {
-	sa, sb := a.Suit().HandPlace(), b.Suit().HandPlace()
-	if sa != sb {
-		return sa - sb
-	}
-	return int(a.Rank()) - int(b.Rank())
-}
+var Display = cards.Order(cards.HandSuits, cards.FaceValue)

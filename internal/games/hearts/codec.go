@@ -29,7 +29,7 @@ func (s *state) check() error {
 	if s.Target < MinTarget || s.Target > MaxTarget {
 		return errors.New("target out of range")
 	}
-	if s.Round < 0 || s.Round != len(s.Rounds)-btoi(s.Phase == RoundOver || s.Phase == GameOver) {
+	if s.Round < 0 || s.Round != len(s.Rounds)-kit.Btoi(s.Phase == RoundOver || s.Phase == GameOver) {
 		return errors.New("round number does not match the results")
 	}
 	if s.Moves < 0 || len(s.Tricks) > HandSize {
@@ -137,7 +137,7 @@ func (s *state) checkPlay() error {
 		if (s.Current.Cards[seat] != cards.NoCard) != (i < played) {
 			return errors.New("the trick has a gap")
 		}
-		want := HandSize - len(s.Tricks) - btoi(i < played)
+		want := HandSize - len(s.Tricks) - kit.Btoi(i < played)
 		if s.Hands[seat].Len() != want {
 			return errors.New("hand size does not match the tricks")
 		}
@@ -166,11 +166,4 @@ func (s *state) checkPlay() error {
 		return errors.New("hearts broken does not match the play")
 	}
 	return nil
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

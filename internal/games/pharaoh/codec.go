@@ -58,7 +58,7 @@ func (s *state) checkScores() error {
 	}
 	dealt := 0
 	for _, m := range s.Matches {
-		diff := abs(m.Scores[0] - m.Scores[1])
+		diff := kit.Abs(m.Scores[0] - m.Scores[1])
 		if m.Deals < 1 || max(m.Scores[0], m.Scores[1]) < MatchTarget || m.Mult != Multiplier(diff) ||
 			m.Result != MatchResultFor(m.Scores, Person) {
 			return errors.New("a match result does not add up")

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"gamehall/internal/games/cards"
+	"gamehall/internal/games/kit"
 )
 
 // The numbers of the game.
@@ -219,22 +220,9 @@ func Multiplier(diff int) int {
 // difference. Positive is a win (a lower score wins).
 func MatchResultFor(scores [Seats]int, seat int) int {
 	diff := scores[1-seat] - scores[seat]
-	return diff * Multiplier(abs(diff))
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
+	return diff * Multiplier(kit.Abs(diff))
 }
 
 // Display orders cards for a hand: by suit (spades, hearts, clubs,
 // diamonds), then by rank from nine to ace, jokers last.
-func Display(a, b cards.Card) int {
-	sa, sb := a.Suit().HandPlace(), b.Suit().HandPlace()
-	if sa != sb {
-		return sa - sb
-	}
-	return int(a.Byte()) - int(b.Byte())
-}
+var Display = cards.Order(cards.HandSuits, cards.FaceValue)

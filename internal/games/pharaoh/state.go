@@ -186,7 +186,7 @@ func (s *state) settle() {
 	s.Matches = append(s.Matches, MatchResult{
 		Deals:  len(s.Deals),
 		Scores: s.Scores,
-		Mult:   Multiplier(abs(s.Scores[0] - s.Scores[1])),
+		Mult:   Multiplier(kit.Abs(s.Scores[0] - s.Scores[1])),
 		Result: MatchResultFor(s.Scores, Person),
 	})
 	s.Phase = MatchOver

@@ -181,10 +181,7 @@ func (s *state) giveTo() int {
 }
 
 func (s *state) give(seat int, code string) error {
-	if err := s.myTurn(seat, Giving); err != nil {
-		return err
-	}
-	c, err := s.ownCard(seat, code)
+	c, err := s.ownCard(seat, Giving, code)
 	if err != nil {
 		return err
 	}
@@ -201,7 +198,12 @@ func (s *state) give(seat int, code string) error {
 	return nil
 }
 
-func (s *state) ownCard(seat int, code string) (cards.Card, error) {
+// ownCard is the card code names in seat's hand, once myTurn lets seat
+// act in phase.
+func (s *state) ownCard(seat int, phase Phase, code string) (cards.Card, error) {
+	if err := s.myTurn(seat, phase); err != nil {
+		return cards.NoCard, err
+	}
 	return cards.FromHand(code, FullDeck, s.Hands[seat])
 }
 
@@ -213,10 +215,7 @@ func (s *state) leadCard() cards.Card {
 }
 
 func (s *state) play(seat int, code string) error {
-	if err := s.myTurn(seat, Playing); err != nil {
-		return err
-	}
-	c, err := s.ownCard(seat, code)
+	c, err := s.ownCard(seat, Playing, code)
 	if err != nil {
 		return err
 	}

@@ -218,19 +218,12 @@ func (s *state) checkAuction() error {
 			return errors.New("the declarer holds the wrong number of cards")
 		}
 		for seat := range Players {
-			if seat != s.Declarer && s.Hands[seat].Len() != HandSize+btoi(s.Gave[seat] != cards.NoCard) {
+			if seat != s.Declarer && s.Hands[seat].Len() != HandSize+kit.Btoi(s.Gave[seat] != cards.NoCard) {
 				return errors.New("an opponent holds the wrong number of cards")
 			}
 		}
 	}
 	return nil
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // checkTricks verifies the tricks: whose turn, who won each, hand sizes,

@@ -160,10 +160,4 @@ func Winner(played []cards.Card, trump cards.Suit) int {
 }
 
 // Display orders cards for a hand: by suit (♠ ♥ ♣ ♦), then high to low.
-func Display(a, b cards.Card) int {
-	pa, pb := a.Suit().HandPlace(), b.Suit().HandPlace()
-	if pa != pb {
-		return pa - pb
-	}
-	return Strength(b.Rank()) - Strength(a.Rank())
-}
+var Display = cards.Order(cards.HandSuits, func(r cards.Rank) int { return -Strength(r) })

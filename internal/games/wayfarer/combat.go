@@ -2,6 +2,7 @@ package wayfarer
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"gamehall/internal/games/kit"
 )
@@ -104,20 +105,28 @@ func hit(shield, hull *int, dmg int) int {
 }
 
 func (s *state) attack() error {
+	return s.shoot(func(f *fight, _ Enemy, rng *rand.Rand) {
+		if rng.IntN(100) < playerHit {
+			lo, hi := s.laser()
+			d := lo + rng.IntN(hi-lo+1)
+			hit(&f.Shield, &f.Hull, d)
+			f.Dealt = d
+			s.fightSay(tx(fmt.Sprintf("Your laser hits for %d.", d), fmt.Sprintf("Ваш лазер попадает: %d урона.", d)))
+		} else {
+			s.fightSay(tx("Your shot goes wide.", "Ваш выстрел уходит мимо."))
+		}
+	})
+}
+
+// shoot is a round the person opens by firing: shot deals its damage
+// to the enemy's fight f (the round counted, the last one's damage
+// cleared), then a kill wins the fight, or else the enemy fires back.
+func (s *state) shoot(shot func(f *fight, e Enemy, rng *rand.Rand)) error {
 	f := s.c.Fight
 	e := Enemies[f.Class]
 	f.Round++
 	f.Dealt, f.Took = 0, 0
-	rng := s.r()
-	if rng.IntN(100) < playerHit {
-		lo, hi := s.laser()
-		d := lo + rng.IntN(hi-lo+1)
-		hit(&f.Shield, &f.Hull, d)
-		f.Dealt = d
-		s.fightSay(tx(fmt.Sprintf("Your laser hits for %d.", d), fmt.Sprintf("Ваш лазер попадает: %d урона.", d)))
-	} else {
-		s.fightSay(tx("Your shot goes wide.", "Ваш выстрел уходит мимо."))
-	}
+	shot(f, e, s.r())
 	if f.Hull <= 0 {
 		s.win(e)
 		return nil
@@ -132,27 +141,18 @@ func (s *state) fireMissile() error {
 	if s.c.Mis == 0 {
 		return kit.Invalid("no missiles on the pylons", "на пилонах нет ракет")
 	}
-	f := s.c.Fight
-	e := Enemies[f.Class]
-	f.Round++
-	f.Dealt, f.Took = 0, 0
-	s.c.Mis--
-	rng := s.r()
-	if rng.IntN(100) < e.ECM {
-		s.fightSay(tx("Your missile streaks away, and their ECM blows it up.", "Ваша ракета уходит к цели, но их РЭБ подрывает её."))
-	} else {
-		d := missileLo + rng.IntN(missileHi-missileLo+1)
-		d = min(d, f.Hull)
-		f.Hull -= d
-		f.Dealt = d
-		s.fightSay(tx(fmt.Sprintf("Your missile strikes home: hull −%d.", d), fmt.Sprintf("Ваша ракета попадает в цель: корпус −%d.", d)))
-	}
-	if f.Hull <= 0 {
-		s.win(e)
-		return nil
-	}
-	s.enemyFires()
-	return nil
+	return s.shoot(func(f *fight, e Enemy, rng *rand.Rand) {
+		s.c.Mis--
+		if rng.IntN(100) < e.ECM {
+			s.fightSay(tx("Your missile streaks away, and their ECM blows it up.", "Ваша ракета уходит к цели, но их РЭБ подрывает её."))
+		} else {
+			d := missileLo + rng.IntN(missileHi-missileLo+1)
+			d = min(d, f.Hull)
+			f.Hull -= d
+			f.Dealt = d
+			s.fightSay(tx(fmt.Sprintf("Your missile strikes home: hull −%d.", d), fmt.Sprintf("Ваша ракета попадает в цель: корпус −%d.", d)))
+		}
+	})
 }
 
 func (s *state) flee() error {

@@ -46,19 +46,33 @@ func (s *state) refuelCost() int64 { return int64(FuelMax-s.c.Fuel) * fuelPrice 
 
 func (s *state) repairCost() int64 { return int64(HullMax-s.c.Hull) * repairPrice }
 
+// topUp, at the shipyard, raises *have toward most at price credits a
+// unit, as far as the purse allows, and returns the units bought; full
+// is the refusal when nothing is missing, poor when not one unit is
+// affordable.
+func (s *state) topUp(have *int, most int, price int64, full, poor error) (int64, error) {
+	s.c.Tab = "shipyard"
+	need := most - *have
+	if need == 0 {
+		return 0, full
+	}
+	n := min(int64(need), s.c.Credits/price)
+	if n == 0 {
+		return 0, poor
+	}
+	*have += int(n)
+	s.c.Credits -= n * price
+	return n, nil
+}
+
 // refuel fills the tank, or as much of it as the purse allows.
 func (s *state) refuel() error {
-	s.c.Tab = "shipyard"
-	need := FuelMax - s.c.Fuel
-	if need == 0 {
-		return kit.Invalid("the tank is already full", "бак уже полон")
+	n, err := s.topUp(&s.c.Fuel, FuelMax, fuelPrice,
+		kit.Invalid("the tank is already full", "бак уже полон"),
+		kit.Invalid("not enough credits for fuel", "не хватает кредитов на топливо"))
+	if err != nil {
+		return err
 	}
-	n := min(int64(need), s.c.Credits/fuelPrice)
-	if n == 0 {
-		return kit.Invalid("not enough credits for fuel", "не хватает кредитов на топливо")
-	}
-	s.c.Fuel += int(n)
-	s.c.Credits -= n * fuelPrice
 	s.say(tx(fmt.Sprintf("Refuelled %.1f ly for %d cr.", float64(n)/10, n*fuelPrice),
 		fmt.Sprintf("Заправлено %.1f св. лет за %d кр.", float64(n)/10, n*fuelPrice)))
 	return nil
@@ -66,17 +80,12 @@ func (s *state) refuel() error {
 
 // repair mends the hull, or as much of it as the purse allows.
 func (s *state) repair() error {
-	s.c.Tab = "shipyard"
-	need := HullMax - s.c.Hull
-	if need == 0 {
-		return kit.Invalid("the hull is sound", "корпус цел")
+	n, err := s.topUp(&s.c.Hull, HullMax, repairPrice,
+		kit.Invalid("the hull is sound", "корпус цел"),
+		kit.Invalid("not enough credits for repairs", "не хватает кредитов на ремонт"))
+	if err != nil {
+		return err
 	}
-	n := min(int64(need), s.c.Credits/repairPrice)
-	if n == 0 {
-		return kit.Invalid("not enough credits for repairs", "не хватает кредитов на ремонт")
-	}
-	s.c.Hull += int(n)
-	s.c.Credits -= n * repairPrice
 	s.say(tx(fmt.Sprintf("Hull repaired by %d%% for %d cr.", n, n*repairPrice),
 		fmt.Sprintf("Корпус починен на %d%% за %d кр.", n, n*repairPrice)))
 	return nil

@@ -40,3 +40,23 @@ func BenchRequest[V any](b *testing.B, g kit.Game[V], data []byte, now time.Time
 func Random[V any, S kit.State[V]](pick func(S, *rand.Rand) (int, kit.Action), r *rand.Rand) func(kit.State[V]) (int, kit.Action) {
 	return func(st kit.State[V]) (int, kit.Action) { return pick(st.(S), r) }
 }
+
+// Walk plays st on with the actions pick draws from r for as long as
+// more says so; every action must be accepted. It returns st: a game
+// played to its end, or some way into it as a benchmark's start.
+func Walk[V any, S kit.State[V]](b testing.TB, st S, now time.Time, pick func(S, *rand.Rand) (int, kit.Action), r *rand.Rand, more func(S) bool) S {
+	b.Helper()
+	for more(st) {
+		seat, act := pick(st, r)
+		Accepts[V](b, st, seat, act, now, nil)
+	}
+	return st
+}
+
+// BenchRandom is [BenchRequest] from st's stored form, the action drawn
+// by pick from a source seeded (3, 4).
+func BenchRandom[V any, S kit.State[V]](b *testing.B, g kit.Game[V], st S, now time.Time, pick func(S, *rand.Rand) (int, kit.Action)) {
+	b.Helper()
+	data := Encode(b, st)
+	BenchRequest[V](b, g, data, now, Random[V](pick, rand.New(rand.NewPCG(3, 4))))
+}

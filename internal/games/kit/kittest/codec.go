@@ -61,6 +61,22 @@ func RefusesEdits[V any](t testing.TB, g kit.Game[V], good []byte, edits map[str
 	}
 }
 
+// RefusesCorrupted fails t for every stored text of bad, good with one
+// corruption written in by name, that g still decodes, and for one the
+// corruption left unchanged.
+func RefusesCorrupted[V any](t testing.TB, g kit.Game[V], good string, bad map[string]string) {
+	t.Helper()
+	for name, data := range bad {
+		if data == good {
+			t.Errorf("%s: the corruption did not apply", name)
+			continue
+		}
+		if _, err := g.Decode([]byte(data)); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
 // New starts a game of g from the new-game form opts, failing t if the
 // form is refused.
 func New[V any](t testing.TB, g kit.Game[V], opts url.Values, seed uint64, now time.Time) kit.State[V] {
@@ -121,4 +137,11 @@ func Encode(t testing.TB, st interface{ Encode() ([]byte, error) }) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// Form parses a query string into a form or an action for a test:
+// Form("do=move&path=c3,d4"). A malformed query gives what parses.
+func Form(query string) url.Values {
+	v, _ := url.ParseQuery(query)
+	return v
 }

@@ -376,3 +376,17 @@ func Picked[V any, S kit.State[V]](pick func(S, *rand.Rand) (int, kit.Action)) f
 func Checked[V any, S kit.State[V]](check func(S) error) func(kit.State[V]) error {
 	return func(st kit.State[V]) error { return check(st.(S)) }
 }
+
+// Aside is, for a Suite's Play of a two-player board game, an action
+// other than a move now and then: one of others (draw offers, undo,
+// resign...) one time in 25 and always once the game is over, with
+// "resign" kept to a quarter of the times it is drawn. ok is false when
+// the turn should play a move instead.
+func Aside(r *rand.Rand, over bool, others []string) (act kit.Action, ok bool) {
+	if r.IntN(25) == 0 || over {
+		if do := others[r.IntN(len(others))]; do != kit.ActResign || r.IntN(4) == 0 {
+			return kit.Action{"do": {do}}, true
+		}
+	}
+	return nil, false
+}
