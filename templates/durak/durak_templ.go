@@ -91,7 +91,7 @@ func Board(f ui.Frame, v durak.View) templ.Component {
 			}
 			templ.ReleaseBuffer(templ_7745c5c3_Buffer)
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "><div class=\"ct-main dk-main\"><div class=\"ct-felt dk-felt\"><div class=\"dk-opponents\">")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "><div class=\"ct-main dk-main\"><div class=\"dk-felt\"><div class=\"dk-opponents\">")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

@@ -90,7 +90,7 @@ func Board(f ui.Frame, v game101.View) templ.Component {
 			}
 			templ.ReleaseBuffer(templ_7745c5c3_Buffer)
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "><div class=\"ct-main g101-main\"><div class=\"ct-felt g101-table\"><ol class=\"g101-seats\" aria-label=\"")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "><div class=\"ct-main g101-main\"><div class=\"g101-table\"><ol class=\"g101-seats\" aria-label=\"")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

@@ -90,7 +90,7 @@ func Board(f ui.Frame, v thousand.View) templ.Component {
 			}
 			templ.ReleaseBuffer(templ_7745c5c3_Buffer)
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "><div class=\"ct-main k1k-main\"><div class=\"ct-felt k1k-table\"><ol class=\"k1k-seats\" aria-label=\"")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "><div class=\"ct-main k1k-main\"><div class=\"k1k-table\"><ol class=\"k1k-seats\" aria-label=\"")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

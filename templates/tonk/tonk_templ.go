@@ -91,7 +91,7 @@ func Board(f ui.Frame, v tonk.View) templ.Component {
 			}
 			templ.ReleaseBuffer(templ_7745c5c3_Buffer)
 		}
-		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "><div class=\"ct-main tk-main\"><div class=\"ct-felt tk-table\"><ol class=\"tk-seats\" aria-label=\"")
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "><div class=\"ct-main tk-main\"><div class=\"tk-table\"><ol class=\"tk-seats\" aria-label=\"")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
