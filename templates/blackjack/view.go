@@ -16,4 +16,4 @@ var formOptions = blackjack.Game{}.Info().Options
 
 // View shows blackjack in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[blackjack.View](Board, Form, "blackjack", "blackjack", files).Telling(narrate).Printing(detail)
+var View = ui.NewView[blackjack.View](Board, Form, "blackjack", "blackjack", files).Styling("css/cards.css").Telling(narrate).Printing(detail)

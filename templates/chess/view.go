@@ -16,4 +16,4 @@ var formOptions = chess.Game{}.Info().Options
 
 // View shows chess in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[chess.View](Board, Form, "chess", "chess", files).Telling(narrate).Using("js/squares.js").Printing(ui.BoardDetail)
+var View = ui.NewView[chess.View](Board, Form, "chess", "chess", files).Telling(narrate).Styling("css/pieces.css").Using("js/squares.js").Printing(ui.BoardDetail)

@@ -4,56 +4,24 @@
 // over, Q goes back to the hall. Every action still goes through the
 // board's forms; the server decides.
 "use strict";
-(function () {
-	function playable() {
-		return Array.prototype.slice.call(document.querySelectorAll(".dk-hand button.pc"));
-	}
-
-	function press(key) {
-		var button = document.querySelector('.dk [data-key="' + key + '"]');
-		if (!button || button.disabled) return false;
-		button.click();
-		return true;
-	}
-
-	document.addEventListener("keydown", function (e) {
-		if (e.altKey || e.ctrlKey || e.metaKey) return;
-		if (e.target.matches("input[type=text], input[type=number], input[type=password], textarea, select")) return;
-		if (!document.querySelector(".dk")) return;
-		var all = playable();
-		var at = all.indexOf(document.activeElement);
-		switch (e.key) {
-		case "ArrowLeft":
-		case "ArrowRight":
-		case "h":
-		case "l":
-			if (!all.length) return;
-			e.preventDefault();
-			hallCycle(all, e.key === "ArrowLeft" || e.key === "h");
-			return;
-		case "Enter":
-			// A focused card submits by itself; with none chosen, Enter
-			// chooses the first card rather than playing blind.
-			if (at < 0 && all.length && !e.target.closest("button, a, input")) {
-				e.preventDefault();
-				all[0].focus();
-			}
-			return;
-		case "t":
-		case "T":
-		case "p":
-		case "P":
-		case "n":
-		case "N":
-			if (e.repeat) return;
-			if (press(e.key.toLowerCase())) e.preventDefault();
-			return;
-		case "q":
-		case "Q":
-			if (e.repeat) return;
+hallCardKeys({
+	board: ".dk",
+	letters: "tpn",
+	stops: ".dk-hand button.pc",
+	key: function (e, k) {
+		if (k !== "q") return false;
+		if (!e.repeat) {
 			e.preventDefault();
 			window.location.href = "/";
-			return;
 		}
-	});
-})();
+		return true;
+	},
+	enter: function (e, all) {
+		// A focused card submits by itself; with none chosen, Enter
+		// chooses the first card rather than playing blind.
+		if (all.indexOf(document.activeElement) < 0 && all.length && !e.target.closest("button, a, input")) {
+			e.preventDefault();
+			all[0].focus();
+		}
+	}
+});

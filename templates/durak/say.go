@@ -23,7 +23,21 @@ func narrate(lang string, seat int, act url.Values, v durak.View, prev any, show
 		}
 		return v.Log[len(v.Log)-1].Cards().Has(c)
 	}
-	return ui.JoinSay(ui.CardSay(lang, SeatName(lang, seat), seat, act, seen), boutSay(lang, v, prev))
+	return ui.JoinSay(actionSay(lang, seat, act, seen), boutSay(lang, v, prev))
+}
+
+// actionSay tells the action itself: a transfer here, the rest as every
+// card game tells them.
+func actionSay(lang string, seat int, act url.Values, seen func(code string) bool) string {
+	name := SeatName(lang, seat)
+	if act.Get("do") != durak.ActTransfer {
+		return ui.CardSay(lang, name, seat, act, seen)
+	}
+	code := act.Get("card")
+	if c, err := cards.Parse(code); err == nil && seen(code) {
+		return ui.CardSaid(lang, name, seat, "passes the attack on with "+c.Label(), "pass the attack on with "+c.Label(), "переводит, "+c.Label())
+	}
+	return ui.CardSaid(lang, name, seat, "plays a card", "play a card", "ход картой")
 }
 
 // boutSay says how the bout an action ended in Durak went: beaten off

@@ -16,4 +16,4 @@ var formOptions = durak.Game{}.Info().Options
 
 // View shows durak in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[durak.View](Board, Form, "durak", "durak", files).Telling(narrate).Printing(detail)
+var View = ui.NewView[durak.View](Board, Form, "durak", "durak", files).Styling("css/cards.css").Using("js/cardkeys.js").Telling(narrate).Printing(detail)

@@ -7,16 +7,6 @@
 // after a moment.
 "use strict";
 (function () {
-	function playable() {
-		return Array.prototype.slice.call(document.querySelectorAll(".g101-hand button.pc"));
-	}
-
-	function press(key) {
-		var b = document.querySelector('.g101 [data-key="' + key + '"]');
-		if (b) b.click();
-		return !!b;
-	}
-
 	// Once you are out the bots play the match out; when they pause
 	// between rounds, send them on after a moment.
 	var auto = null;
@@ -28,35 +18,15 @@
 	document.addEventListener("DOMContentLoaded", autoNext);
 	document.addEventListener("htmx:after:swap", autoNext);
 
-	document.addEventListener("keydown", function (e) {
-		if (e.altKey || e.ctrlKey || e.metaKey) return;
-		if (e.target.matches("input[type=text], input[type=number], input[type=password], textarea, select")) return;
-		if (!document.querySelector(".g101")) return;
-		switch (e.key) {
-		case "ArrowLeft":
-		case "ArrowRight":
-		case "h":
-		case "l":
-			var all = playable();
-			if (!all.length) return;
-			e.preventDefault();
-			hallCycle(all, e.key === "ArrowLeft" || e.key === "h");
-			return;
-		case "Enter":
+	hallCardKeys({
+		board: ".g101",
+		letters: "dn",
+		stops: ".g101-hand button.pc",
+		enter: function (e, cards) {
 			// Enter on a focused card plays it natively; with nothing
 			// focused it plays the only card that fits, if there is one.
 			if (document.activeElement && document.activeElement.closest(".g101 form")) return;
-			var cards = playable();
 			if (cards.length === 1) { e.preventDefault(); cards[0].click(); }
-			return;
-		case "d":
-		case "D":
-			if (press("d")) e.preventDefault();
-			return;
-		case "n":
-		case "N":
-			if (press("n")) e.preventDefault();
-			return;
 		}
 	});
 })();

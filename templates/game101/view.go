@@ -16,4 +16,4 @@ var formOptions = game101.Game{}.Info().Options
 
 // View shows 101 in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[game101.View](Board, Form, "101", "game101", files).Telling(narration.Say).Printing(ui.TableDetail)
+var View = ui.NewView[game101.View](Board, Form, "101", "game101", files).Styling("css/cards.css").Using("js/cardkeys.js").Telling(narration.Say).Printing(ui.TableDetail)

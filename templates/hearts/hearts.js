@@ -34,39 +34,24 @@
 		return h ? Array.prototype.slice.call(h.querySelectorAll("button.pc, .pc-check input")) : [];
 	}
 
-	document.addEventListener("keydown", function (e) {
-		if (e.altKey || e.ctrlKey || e.metaKey) return;
-		if (e.target.matches("input[type=text], input[type=number], textarea, select")) return;
-		if (!document.querySelector(".ht")) return;
-		var all = stops();
-		var at = all.indexOf(document.activeElement);
-		var pass = document.querySelector(".ht-pass-button");
-		switch (e.key) {
-		case "ArrowLeft":
-		case "ArrowRight":
-		case "h":
-		case "l":
-			if (!all.length) return;
-			e.preventDefault();
-			hallCycle(all, e.key === "ArrowLeft" || e.key === "h");
-			return;
-		case "Enter":
-			if (at >= 0 && all[at].type === "checkbox") {
-				e.preventDefault();
-				if (pass && !pass.disabled) { pass.click(); return; }
-				all[at].checked = !all[at].checked;
-				updatePass();
-			}
-			return;
-		case "p":
-		case "P":
+	hallCardKeys({
+		board: ".ht",
+		letters: "n",
+		stops: stops,
+		key: function (e, k) {
+			if (k !== "p") return false;
+			var pass = document.querySelector(".ht-pass-button");
 			if (pass && !pass.disabled) { e.preventDefault(); pass.click(); }
-			return;
-		case "n":
-		case "N":
-			var next = document.querySelector('.ht [data-key="n"]');
-			if (next) { e.preventDefault(); next.click(); }
-			return;
+			return true;
+		},
+		enter: function (e, all) {
+			var at = all.indexOf(document.activeElement);
+			if (at < 0 || all[at].type !== "checkbox") return;
+			e.preventDefault();
+			var pass = document.querySelector(".ht-pass-button");
+			if (pass && !pass.disabled) { pass.click(); return; }
+			all[at].checked = !all[at].checked;
+			updatePass();
 		}
 	});
 })();

@@ -16,4 +16,4 @@ var formOptions = hearts.Game{}.Info().Options
 
 // View shows Hearts in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[hearts.View](Board, Form, "hearts", "hearts", files).Telling(narrate).Printing(ui.TableDetail)
+var View = ui.NewView[hearts.View](Board, Form, "hearts", "hearts", files).Styling("css/cards.css").Using("js/cardkeys.js").Telling(narrate).Printing(ui.TableDetail)

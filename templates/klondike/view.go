@@ -16,5 +16,5 @@ var formOptions = klondike.Game{}.Info().Options
 
 // View shows Klondike in the hall: its board, new-game form, stylesheet,
 // script, rules and the record on a player's profile.
-var View = ui.NewView[klondike.View](Board, Form, "klondike", "klondike", files).Telling(narrate).Printing(detail).
+var View = ui.NewView[klondike.View](Board, Form, "klondike", "klondike", files).Styling("css/cards.css").Telling(narrate).Printing(detail).
 	Tallying(klondike.StatsBoards(), stats)

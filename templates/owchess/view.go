@@ -16,4 +16,4 @@ var formOptions = owchess.Game{}.Info().Options
 
 // View shows Open World Chess in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[owchess.View](Board, Form, "owchess", "owchess", files).Telling(narrate).Using("js/squares.js").Printing(ui.BoardDetail)
+var View = ui.NewView[owchess.View](Board, Form, "owchess", "owchess", files).Telling(narrate).Styling("css/pieces.css").Using("js/squares.js").Printing(ui.BoardDetail)

@@ -16,4 +16,4 @@ var formOptions = pharaoh.Game{}.Info().Options
 
 // View shows Pharaoh in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[pharaoh.View](Board, Form, "pharaoh", "pharaoh", files).Telling(narration.Say).Printing(detail)
+var View = ui.NewView[pharaoh.View](Board, Form, "pharaoh", "pharaoh", files).Styling("css/cards.css").Using("js/cardkeys.js").Telling(narration.Say).Printing(detail)

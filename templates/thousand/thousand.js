@@ -9,16 +9,6 @@
 (function () {
 	function board() { return document.querySelector(".k1k"); }
 
-	function live() {
-		return Array.prototype.slice.call(document.querySelectorAll(".k1k-hand button.pc"));
-	}
-
-	function press(key) {
-		var b = document.querySelector('.k1k [data-key="' + key + '"]');
-		if (b) b.click();
-		return !!b;
-	}
-
 	// step moves the bid box of a form by delta within its limits.
 	function step(input, delta) {
 		var min = +input.min, max = +input.max;
@@ -42,52 +32,39 @@
 		if (input) step(input, +b.dataset.step);
 	});
 
-	document.addEventListener("keydown", function (e) {
-		if (e.altKey || e.ctrlKey || e.metaKey) return;
-		var b = board();
-		if (!b) return;
-		var bidding = b.dataset.phase === "bid";
-		var bidInput = document.querySelector(".k1k-bid:not(.k1k-raise) .k1k-bid-input");
+	var press = hallCardKeys({
+		board: ".k1k",
+		letters: "n",
 		// Typing in the bid box keeps the browser's own keys but Enter.
-		if (e.target.matches("input[type=text], input[type=password], textarea, select")) return;
-		if (bidding) {
-			switch (e.key) {
+		typing: "input[type=text], input[type=password], textarea, select",
+		stops: ".k1k-hand button.pc",
+		key: function (e, k) {
+			if (board().dataset.phase !== "bid") return e.target.matches("input[type=number]");
+			var bidInput = document.querySelector(".k1k-bid:not(.k1k-raise) .k1k-bid-input");
+			switch (k) {
 			case "ArrowUp": case "ArrowRight": case "k": case "l":
 				if (bidInput) { e.preventDefault(); step(bidInput, 5); }
-				return;
+				break;
 			case "ArrowDown": case "ArrowLeft": case "j": case "h":
 				if (bidInput) { e.preventDefault(); step(bidInput, -5); }
-				return;
+				break;
 			case "Enter":
 				// A focused Pass or Bid button keeps its own Enter; after
 				// − or + Enter places the bid.
-				if (document.activeElement && document.activeElement.matches(".k1k button:not(.k1k-step)")) return;
+				if (document.activeElement && document.activeElement.matches(".k1k button:not(.k1k-step)")) break;
 				if (press("bid")) e.preventDefault();
-				return;
-			case "p": case "P":
+				break;
+			case "p":
 				if (press("p")) e.preventDefault();
-				return;
+				break;
 			}
-			return;
-		}
-		if (e.target.matches("input[type=number]")) return;
-		switch (e.key) {
-		case "ArrowLeft": case "ArrowRight": case "h": case "l":
-			var all = live();
-			if (!all.length) return;
-			e.preventDefault();
-			hallCycle(all, e.key === "ArrowLeft" || e.key === "h");
-			return;
-		case "Enter":
+			return true;
+		},
+		enter: function (e, cards) {
 			// Enter on a focused card plays it natively; with nothing
 			// focused it plays the only card that fits, if there is one.
 			if (document.activeElement && document.activeElement.closest(".k1k form")) return;
-			var cards = live();
 			if (cards.length === 1) { e.preventDefault(); cards[0].click(); }
-			return;
-		case "n": case "N":
-			if (press("n")) e.preventDefault();
-			return;
 		}
 	});
 })();

@@ -16,4 +16,4 @@ var formOptions = thousand.Game{}.Info().Options
 
 // View shows 1000 (Thousand) in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[thousand.View](Board, Form, "thousand", "thousand", files).Telling(narration.Say).Printing(ui.TableDetail)
+var View = ui.NewView[thousand.View](Board, Form, "thousand", "thousand", files).Styling("css/cards.css").Using("js/cardkeys.js").Telling(narration.Say).Printing(ui.TableDetail)

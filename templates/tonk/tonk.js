@@ -11,12 +11,6 @@
 		return Array.prototype.slice.call(document.querySelectorAll(".tk-hand input[type=checkbox]"));
 	}
 
-	function press(key) {
-		var b = document.querySelector('.tk [data-key="' + key + '"]');
-		if (b) b.click();
-		return !!b;
-	}
-
 	// chosen is the card the cursor is on, else the only marked card.
 	function chosen() {
 		var a = document.activeElement;
@@ -52,30 +46,19 @@
 		return true;
 	}
 
-	document.addEventListener("keydown", function (e) {
-		if (e.altKey || e.ctrlKey || e.metaKey) return;
-		if (e.target.matches("input[type=text], input[type=number], input[type=password], textarea, select")) return;
-		if (!document.querySelector(".tk")) return;
-		var k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-		switch (k) {
-		case "ArrowLeft":
-		case "ArrowRight":
-		case "h":
-		case "l":
-			var all = boxes();
-			if (!all.length) return;
-			e.preventDefault();
-			hallCycle(all, k === "ArrowLeft" || k === "h");
-			return;
-		case "Enter":
+	hallCardKeys({
+		board: ".tk",
+		letters: "dpkmtnq",
+		stops: boxes,
+		key: function (e, k) {
+			if (k.length !== 1 || k < "1" || k > "9") return false;
+			if (hit(k)) e.preventDefault();
+			return true;
+		},
+		enter: function (e) {
 			// Enter on a card discards it; on a button it presses it.
 			if (document.activeElement && document.activeElement.matches(".tk button")) return;
 			if (discard()) e.preventDefault();
-			return;
-		case "d": case "p": case "k": case "m": case "t": case "n": case "q":
-			if (press(k)) e.preventDefault();
-			return;
 		}
-		if (k >= "1" && k <= "9" && hit(k)) e.preventDefault();
 	});
 })();

@@ -16,4 +16,4 @@ var formOptions = tonk.Game{}.Info().Options
 
 // View shows Tonk in the hall: its board, new-game form, stylesheet,
 // script and rules.
-var View = ui.NewView[tonk.View](Board, Form, "tonk", "tonk", files).Telling(narration.Say).Printing(detail)
+var View = ui.NewView[tonk.View](Board, Form, "tonk", "tonk", files).Styling("css/cards.css").Using("js/cardkeys.js").Telling(narration.Say).Printing(detail)

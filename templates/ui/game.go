@@ -100,6 +100,14 @@ func (v View[V]) Telling(say func(lang string, seat int, act url.Values, v V, pr
 	return v
 }
 
+// Styling is v with shared stylesheets of static/css (names for Asset,
+// e.g. "css/cards.css") linked ahead of the game's own sheet, so that the
+// game's rules, its phone rules among them, win over the shared ones.
+func (v View[V]) Styling(sheets ...string) View[V] {
+	v.Assets.Styles = append(slices.Clip(sheets), v.Assets.Styles...)
+	return v
+}
+
 // Using is v with shared scripts of static/js (names for Asset, e.g.
 // "js/squares.js") loaded ahead of the game's own script, which uses them.
 func (v View[V]) Using(scripts ...string) View[V] {

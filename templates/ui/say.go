@@ -6,9 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"gamehall/internal/games/blackjack"
 	"gamehall/internal/games/cards"
-	"gamehall/internal/games/durak"
 	"gamehall/internal/games/kit"
 )
 
@@ -26,77 +24,63 @@ func BoardSay(lang string, seat int, move string) string {
 	return Tr(lang, "The bot plays ", "Бот ходит: ") + move + "."
 }
 
-// CardSay says what a player of a card game did: "Boris plays 6♣".
-func CardSay(lang, name string, seat int, act url.Values, shown func(string) bool) string {
+// CardSaid tells a card game player's action with its full stop: en
+// after a bot's name ("Boris splits"), enYou after "You" for the person
+// ("You split"), ru after the name and a colon ("Борис: делит пару").
+func CardSaid(lang, name string, seat int, en, enYou, ru string) string {
 	if seat == kit.HumanSeat {
-		name = Tr(lang, "You", "Вы")
+		return Tr(lang, "You "+enYou, "Вы: "+ru) + "."
 	}
-	you := seat == kit.HumanSeat
+	return Tr(lang, name+" "+en, name+": "+ru) + "."
+}
+
+// CardSay says what a player of a card game did: "Boris plays 6♣". A
+// game's own actions (Durak's transfer, Blackjack's split) its view
+// package tells with CardSaid.
+func CardSay(lang, name string, seat int, act url.Values, shown func(string) bool) string {
 	card := ""
 	if code := act.Get("card"); code != "" && shown != nil && shown(code) {
 		if c, err := cards.Parse(code); err == nil {
 			card = c.Label()
 		}
 	}
-	verb := func(en, enYou, ru string) string {
-		if you {
-			return name + " " + enYou
-		}
-		return name + " " + en
-	}
-	var s string
+	say := func(en, enYou, ru string) string { return CardSaid(lang, name, seat, en, enYou, ru) }
 	switch act.Get("do") {
-	case "play", "attack", "defend", "throw", "discard", "hit", durak.ActTransfer:
-		if act.Get("do") == "hit" && card == "" {
-			s = Tr(lang, verb("hits", "hit", ""), name+": ещё карту")
-			break
+	case "play", "attack", "defend", "throw", "discard", "hit":
+		switch {
+		case act.Get("do") == "hit" && card == "":
+			return say("hits", "hit", "ещё карту")
+		case card == "":
+			return say("plays a card", "play a card", "ход картой")
+		case act.Get("do") == "defend":
+			return say("beats with "+card, "beat with "+card, "бьёт "+card)
 		}
-		if card == "" {
-			s = Tr(lang, verb("plays a card", "play a card", ""), name+": ход картой")
-			break
-		}
-		if act.Get("do") == durak.ActTransfer {
-			s = Tr(lang, verb("passes the attack on with ", "pass the attack on with ", "")+card, name+": переводит, "+card)
-			break
-		}
-		if act.Get("do") == "defend" {
-			s = Tr(lang, verb("beats with ", "beat with ", "")+card, name+": бьёт "+card)
-			break
-		}
-		s = Tr(lang, verb("plays ", "play ", "")+card, name+": "+card)
+		return say("plays "+card, "play "+card, card)
 	case "draw":
-		s = Tr(lang, verb("draws a card", "draw a card", ""), name+": берёт карту")
+		return say("draws a card", "draw a card", "берёт карту")
 	case "take":
-		s = Tr(lang, verb("takes the cards", "take the cards", ""), name+": берёт карты")
+		return say("takes the cards", "take the cards", "берёт карты")
 	case "pass":
-		s = Tr(lang, verb("passes", "pass", ""), name+": пас")
+		return say("passes", "pass", "пас")
 	case "stand":
-		s = Tr(lang, verb("stands", "stand", ""), name+": хватит")
+		return say("stands", "stand", "хватит")
 	case "double":
-		s = Tr(lang, verb("doubles", "double", ""), name+": удваивает")
-	case blackjack.ActSplit:
-		s = Tr(lang, verb("splits", "split", ""), name+": делит пару")
-	case blackjack.ActSurrender:
-		s = Tr(lang, verb("surrenders", "surrender", ""), name+": сдаётся")
-	case blackjack.ActInsure:
-		s = Tr(lang, verb("takes insurance", "take insurance", ""), name+": страхуется")
-	case blackjack.ActNoInsurance:
-		s = Tr(lang, verb("declines insurance", "decline insurance", ""), name+": без страховки")
+		return say("doubles", "double", "удваивает")
 	case "bid", "raise":
 		if b := act.Get("bid"); b != "" && isDigits(b) {
-			s = Tr(lang, verb("bids ", "bid ", "")+b, name+": "+b)
+			return say("bids "+b, "bid "+b, b)
 		}
 	case "drop":
-		s = Tr(lang, verb("drops", "drop", ""), name+": вскрывается")
+		return say("drops", "drop", "вскрывается")
 	case "tonk":
-		s = name + ": Tonk!"
+		if seat == kit.HumanSeat {
+			name = Tr(lang, "You", "Вы")
+		}
+		return name + ": Tonk!."
 	case "spread":
-		s = Tr(lang, verb("lays down a spread", "lay down a spread", ""), name+": выкладывает комбинацию")
+		return say("lays down a spread", "lay down a spread", "выкладывает комбинацию")
 	}
-	if s == "" {
-		return ""
-	}
-	return s + "."
+	return ""
 }
 
 // JoinSay puts two sentences together, either of which may be empty.
