@@ -54,7 +54,7 @@ var levels = []Level{
 	{Name: kit.Easy, Depth: 2, Nodes: 20_000, Temperature: 40, Window: 180, Glance: 0.12, MissCapture: 0.1, MaxLoss: 300},
 	{Name: kit.Medium, Nodes: 12_000, Contempt: 10, Temperature: 12, Window: 40, Book: true},
 	{Name: kit.Strong, Nodes: 40_000, Contempt: 20, Book: true},
-	{Name: kit.Master, Nodes: 600_000, Contempt: 25, Book: true},
+	{Name: kit.Master, Nodes: 980_000, Contempt: 25, Book: true},
 }
 
 // Levels returns the hall's levels, weakest first.

@@ -29,21 +29,21 @@ type Rating struct {
 // on the hall's server; Stockfish given the depth at which its strength
 // limit picks its move; 24 opening lines, each with both colours).
 // Medium played two Stockfish settings and carries the one rating that
-// fits both matches. Master's 24 games (the current search; its earlier
-// 10 were played before the last search change) ran at nice 10 on a
-// machine with a load average of 30 to 54. Every rating here was
-// measured with the hand-set evaluation weights, before the weights
-// fitted to Stockfish's evaluations (+89 Elo [+31, +152] against them
-// at equal budgets, see doc.go), so the levels may now be stronger than
-// listed. The rules page shows the same table; a test keeps them
-// together.
+// fits both matches. Master's 64 games were played with the weights
+// fitted to Stockfish's evaluations and 980,000 nodes a move (half a
+// second of one quiet core by cmd/botmatch -calibrate; 1.97M nodes per
+// CPU second), at a load average under 3. The other levels were
+// measured with the hand-set evaluation weights, before the fitted ones
+// (+89 Elo [+31, +152] against them at equal budgets, see doc.go), so
+// they may now be stronger than listed. The rules page shows the same
+// table; a test keeps them together.
 var ratings = []Rating{
 	{Level: kit.Beginner, Elo: 680, Low: 366, High: 852, Games: 48, Against: "Novice", Score: "+6 =0 -42", Source: "ladder"},
 	{Level: kit.Novice, Elo: 1018, Low: 839, High: 1145, Games: 48, Against: "Easy", Score: "+8 =3 -37", Source: "ladder"},
 	{Level: kit.Easy, Elo: 1261, Low: 1174, High: 1339, Games: 72, Against: "Stockfish UCI_Elo 1350", Score: "+25 =4 -43", Source: "stockfish"},
 	{Level: kit.Medium, Elo: 1834, Low: 1729, High: 1939, Games: 48, Against: "Stockfish UCI_Elo 1750; 2000", Score: "+20 =1 -3; +1 =0 -23", Source: "stockfish"},
 	{Level: kit.Strong, Elo: 2000, Low: 1908, High: 2092, Games: 48, Against: "Stockfish UCI_Elo 2000", Score: "+20 =8 -20", Source: "stockfish"},
-	{Level: kit.Master, Elo: 2009, Low: 1791, High: 2139, Games: 24, Against: "Stockfish UCI_Elo 2200", Score: "+5 =2 -17", Source: "stockfish"},
+	{Level: kit.Master, Elo: 2167, Low: 2087, High: 2244, Games: 64, Against: "Stockfish UCI_Elo 2200", Score: "+23 =12 -29", Source: "stockfish"},
 }
 
 // Ratings returns every level's measured rating, weakest first.
