@@ -29,7 +29,7 @@ type Rating struct {
 // on the hall's server; Stockfish given the depth at which its strength
 // limit picks its move; 24 opening lines, each with both colours).
 // Medium played two Stockfish settings and carries the one rating that
-// fits both matches. Master's 64 games were played with the weights
+// fits both matches. Master's 96 games were played with the weights
 // fitted to Stockfish's evaluations and 980,000 nodes a move (half a
 // second of one quiet core by cmd/botmatch -calibrate; 1.97M nodes per
 // CPU second), at a load average under 3. The other levels were
@@ -43,7 +43,7 @@ var ratings = []Rating{
 	{Level: kit.Easy, Elo: 1261, Low: 1174, High: 1339, Games: 72, Against: "Stockfish UCI_Elo 1350", Score: "+25 =4 -43", Source: "stockfish"},
 	{Level: kit.Medium, Elo: 1834, Low: 1729, High: 1939, Games: 48, Against: "Stockfish UCI_Elo 1750; 2000", Score: "+20 =1 -3; +1 =0 -23", Source: "stockfish"},
 	{Level: kit.Strong, Elo: 2000, Low: 1908, High: 2092, Games: 48, Against: "Stockfish UCI_Elo 2000", Score: "+20 =8 -20", Source: "stockfish"},
-	{Level: kit.Master, Elo: 2167, Low: 2087, High: 2244, Games: 64, Against: "Stockfish UCI_Elo 2200", Score: "+23 =12 -29", Source: "stockfish"},
+	{Level: kit.Master, Elo: 2204, Low: 2139, High: 2268, Games: 96, Against: "Stockfish UCI_Elo 2200", Score: "+41 =15 -40", Source: "stockfish"},
 }
 
 // Ratings returns every level's measured rating, weakest first.
